@@ -1,0 +1,108 @@
+import { z } from "zod";
+import {
+  CONTACT_NAME_MIN_LENGTH,
+  PLATFORM_PASSWORD_MIN_LENGTH,
+  PORTAL_PASSWORD_MIN_LENGTH,
+  SUBDOMAIN_MAX_LENGTH,
+  SUBDOMAIN_MIN_LENGTH,
+} from "./constants";
+import { CONTACT_STATUSES, CONTACT_TYPES } from "./enums";
+import { MSG } from "./messages";
+
+const trimmed = z.string().trim();
+const optionalText = z
+  .string()
+  .trim()
+  .max(2000)
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+export const portalLoginSchema = z.object({
+  email: trimmed.pipe(z.email({ error: MSG.portalEmail })),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired),
+});
+
+export const portalRegisterSchema = z
+  .object({
+    email: trimmed.pipe(z.email({ error: MSG.portalEmail })),
+    firstName: trimmed.min(2, MSG.firstNameMin),
+    lastName: trimmed.min(2, MSG.lastNameMin),
+    password: z.string().min(PORTAL_PASSWORD_MIN_LENGTH, MSG.portalPasswordMin),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ["confirmPassword"] });
+
+export const platformLoginSchema = z.object({
+  email: trimmed.pipe(z.email({ error: MSG.platformEmail })),
+  password: z.string().min(PLATFORM_PASSWORD_MIN_LENGTH, MSG.platformPasswordMin),
+  rememberMe: z.boolean().optional(),
+});
+
+export const tenantLoginSchema = z.object({
+  username: trimmed.min(1, MSG.usernameRequired),
+  password: z.string().min(1, MSG.passwordRequired),
+  rememberMe: z.boolean().optional(),
+});
+
+export const subdomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(SUBDOMAIN_MIN_LENGTH, MSG.subdomainMin)
+  .max(SUBDOMAIN_MAX_LENGTH, MSG.subdomainMax)
+  .regex(/^[a-z0-9-]+$/, MSG.subdomainChars);
+
+export const companyInfoSchema = z.object({
+  companyName: trimmed.min(2, MSG.companyNameMin),
+  subdomain: subdomainSchema,
+  customDomain: optionalText,
+  email: trimmed.pipe(z.email({ error: MSG.portalEmail })),
+  phone: optionalText,
+  address: optionalText,
+  city: optionalText,
+  state: optionalText,
+  zipCode: optionalText,
+  country: optionalText,
+});
+
+export const cardSchema = z.object({
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d*$/, MSG.cardNumberDigits).min(13, MSG.cardNumberLength).max(19, MSG.cardNumberLength)),
+  cardName: trimmed.min(2, MSG.cardNameRequired),
+  expiryDate: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, MSG.expiryFormat),
+  cvc: z.string().regex(/^\d{3,4}$/, MSG.cvcDigits),
+});
+
+export const contactInputSchema = z.object({
+  name: trimmed.min(CONTACT_NAME_MIN_LENGTH, MSG.contactNameMin).max(200),
+  email: z
+    .string()
+    .trim()
+    .max(320)
+    .optional()
+    .refine((v) => !v || z.email().safeParse(v).success, MSG.contactEmail)
+    .transform((v) => v || undefined),
+  phone: optionalText,
+  jobTitle: optionalText,
+  type: z.enum(CONTACT_TYPES).default("CLIENT"),
+  status: z.enum(CONTACT_STATUSES).default("ACTIVE"),
+  notes: optionalText,
+});
+export type ContactInput = z.infer<typeof contactInputSchema>;
+
+/** SPEC §5: subdomain auto-derived from the company name. */
+export function deriveSubdomain(companyName: string): string {
+  return companyName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SUBDOMAIN_MAX_LENGTH)
+    .replace(/-+$/g, "");
+}
+
+/** Positive integer ids in paths (verticals, service modules). */
+export const numericIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const uuidSchema = z.uuid();
