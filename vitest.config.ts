@@ -8,11 +8,11 @@ export default defineConfig({
       "apps/web/vitest.config.ts",
       {
         extends: "apps/server/vitest.config.ts",
-        test: { name: "server", env: { TEST_DB: "pglite" } },
+        test: { name: "server", root: "apps/server", env: { TEST_DB: "pglite" } },
       },
       {
         extends: "apps/server/vitest.config.ts",
-        test: { name: "server-pg", env: { TEST_DB: "postgres" } },
+        test: { name: "server-pg", root: "apps/server", env: { TEST_DB: "postgres" } },
       },
     ],
   },

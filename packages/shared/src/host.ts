@@ -46,7 +46,7 @@ function queryParam(search: HostInput["search"], name: string): string | null {
 export function detectHost(input: HostInput): HostContext {
   const hostname = hostnameOf(input.host);
   const appDomain = hostnameOf(input.appDomain);
-  const isLocal = appDomain === "localhost" || hostname === "localhost" || isIpAddress(hostname);
+  const isLocalHost = hostname === "localhost" || isIpAddress(hostname);
 
   if (hostname.endsWith(`.${appDomain}`)) {
     const labels = hostname.slice(0, -(appDomain.length + 1)).split(".");
@@ -55,8 +55,9 @@ export function detectHost(input: HostInput): HostContext {
     return { kind: "tenant", subdomain: sub, via: "host" };
   }
 
-  if (hostname === appDomain || hostname === `www.${appDomain}` || isLocal) {
-    const fromTenant = isLocal ? queryParam(input.search, "tenant") : null;
+  if (hostname === appDomain || hostname === `www.${appDomain}` || isLocalHost) {
+    const onLocalhost = isLocalHost || appDomain === "localhost";
+    const fromTenant = onLocalhost ? queryParam(input.search, "tenant") : null;
     if (fromTenant) return { kind: "tenant", subdomain: fromTenant, via: "query" };
     if (input.dev) {
       const fromSubdomain = queryParam(input.search, "subdomain");

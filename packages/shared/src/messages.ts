@@ -28,4 +28,7 @@ export const MSG = {
   tenantMismatch: "tenant mismatch",
   notFound: "Not found",
   invalidRequest: "Invalid request",
+  invalidId: "Invalid id",
+  invalidSubdomain: "Invalid subdomain",
+  tenantNotFound: "Tenant not found",
 } as const;

@@ -104,5 +104,16 @@ export function deriveSubdomain(companyName: string): string {
 }
 
 /** Positive integer ids in paths (verticals, service modules). */
-export const numericIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-export const uuidSchema = z.uuid();
+export const numericIdSchema = z.coerce
+  .number({ error: MSG.invalidId })
+  .int(MSG.invalidId)
+  .positive(MSG.invalidId)
+  .max(2_147_483_647, MSG.invalidId);
+
+/** A subdomain or slug in a lookup path: one DNS label, any case. */
+export const hostLabelSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, MSG.invalidSubdomain);
+export const uuidSchema = z.uuid({ error: MSG.invalidId });

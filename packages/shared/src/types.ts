@@ -1,51 +1,64 @@
-import type { PlanTier, ServiceModuleType, TenantStatus } from "./enums";
+import { z } from "zod";
+import { PLAN_TIERS, SERVICE_MODULE_TYPES, TENANT_STATUSES } from "./enums";
 
-/** Answer shapes of the public read API (SPEC §3, §7). */
-export interface PublicVertical {
-  id: number;
-  slug: string;
-  displayName: string;
-  description: string;
-  heroImage: string;
-  color: string;
-}
+/** Answer shapes of the public read API (SPEC §3, §7): validated on the server, typed on the web. */
 
-export interface ServiceModule {
-  id: number;
-  slug: string;
-  displayName: string;
-  description: string;
-  heroImage: string;
-  type: ServiceModuleType;
-}
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
 
-export interface VerticalDetail extends PublicVertical {
-  industry: string;
-  modules: ServiceModule[];
-}
+export const publicVerticalSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+  heroImage: z.string(),
+  color: z.string(),
+});
+export type PublicVertical = z.infer<typeof publicVerticalSchema>;
 
-export interface TenantInfo {
-  id: string;
-  name: string;
-  subdomain: string;
-  logoUrl: string | null;
-  verticalModuleId: number | null;
-  verticalName: string | null;
-  verticalSlug: string | null;
-  industry: string | null;
-  verticalTheme: { primaryColor: string; secondaryColor: string };
-  description?: string;
-  status: TenantStatus;
-}
+export const serviceModuleSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+  heroImage: z.string(),
+  type: z.enum(SERVICE_MODULE_TYPES),
+});
+export type ServiceModule = z.infer<typeof serviceModuleSchema>;
 
-export interface TenantSummary extends TenantInfo {
-  slug: string;
-  planTier: PlanTier;
-  serviceModules: number[];
-}
+export const verticalDetailSchema = publicVerticalSchema.extend({
+  industry: z.string(),
+  modules: z.array(serviceModuleSchema),
+});
+export type VerticalDetail = z.infer<typeof verticalDetailSchema>;
 
-export interface HealthStatus {
-  status: "ok" | "degraded";
-  database: "up" | "down";
-  time: string;
-}
+export const tenantInfoSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  subdomain: z.string(),
+  logoUrl: z.string().nullable(),
+  verticalModuleId: z.number().int().nullable(),
+  verticalName: z.string().nullable(),
+  verticalSlug: z.string().nullable(),
+  industry: z.string().nullable(),
+  verticalTheme: z.object({ primaryColor: z.string(), secondaryColor: z.string() }),
+  description: z.string().optional(),
+  status: z.enum(TENANT_STATUSES),
+});
+export type TenantInfo = z.infer<typeof tenantInfoSchema>;
+
+export const tenantSummarySchema = tenantInfoSchema.extend({
+  slug: z.string(),
+  planTier: z.enum(PLAN_TIERS),
+  serviceModules: z.array(z.number().int()),
+});
+export type TenantSummary = z.infer<typeof tenantSummarySchema>;
+
+export const healthStatusSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.enum(["up", "down"]),
+  time: z.string(),
+});
+export type HealthStatus = z.infer<typeof healthStatusSchema>;

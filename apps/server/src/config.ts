@@ -1,0 +1,40 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+/** Every environment variable the server reads, with its default. The only reader of process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("localhost"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_DOMAIN: z.string().min(1).default("localhost"),
+  DATABASE_URL: z.string().optional(),
+  MIGRATION_DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, ".data")),
+  WEB_DIST: z.string().default(path.join(repoRoot, "apps/web/dist")),
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  DEV_HOSTING: booleanFlag,
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof envSchema> & { repoRoot: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return { ...parsed.data, repoRoot, ...overrides };
+}

@@ -1,0 +1,36 @@
+import path from "node:path";
+import type { Config } from "../config";
+import { type DatabaseHandle, openDatabase, openPglite } from "./client";
+import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate";
+import { seedDatabase } from "./seed";
+
+export interface PreparedDatabase {
+  database: DatabaseHandle;
+  demoSeeded: boolean;
+}
+
+/**
+ * Opens the database the config names, applies the migrations and seeds it (catalogue always, demo data on a new
+ * database). On PostgreSQL, migrating and seeding run as the owning role and the app then connects with DATABASE_URL.
+ */
+export async function prepareDatabase(config: Config): Promise<PreparedDatabase> {
+  if (config.DATABASE_URL) {
+    const ownerUrl = config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL;
+    await migratePostgresDatabase(ownerUrl);
+    const owner = await openDatabase({ url: ownerUrl, poolSize: 2 });
+    try {
+      const { demoSeeded } = await seedDatabase(owner.db, { demo: config.SEED_DEMO });
+      return { database: await openDatabase({ url: config.DATABASE_URL }), demoSeeded };
+    } finally {
+      await owner.close();
+    }
+  }
+  const pglite = await openPglite(path.join(config.DATA_DIR, "pglite"));
+  await migratePgliteDatabase(pglite);
+  const database = await openDatabase({ pglite });
+  const { demoSeeded } = await seedDatabase(database.db, { demo: config.SEED_DEMO });
+  return {
+    database: { ...database, close: () => pglite.close() },
+    demoSeeded,
+  };
+}

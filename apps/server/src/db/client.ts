@@ -1,0 +1,90 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface DatabaseHandle {
+  kind: "pglite" | "postgres";
+  /** The app's connection: on PostgreSQL a role that owns nothing, so RLS applies. */
+  db: Db;
+  /** True when the database answers a trivial query within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+  /** The embedded instance, when PGlite. */
+  pglite?: PGlite;
+  /** The pg pool, when PostgreSQL. */
+  pool?: pg.Pool;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use PostgreSQL; otherwise PGlite. */
+  url?: string;
+  /** PGlite data directory; "memory://" for an in-memory database. */
+  dataDir?: string;
+  /** An already opened PGlite (tests share one per file). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export async function openPglite(dataDir: string): Promise<PGlite> {
+  if (!dataDir.startsWith("memory://")) mkdirSync(path.resolve(dataDir), { recursive: true });
+  return PGlite.create(dataDir);
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    });
+    // A pool whose server went away emits 'error' on idle clients; the next query reconnects.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      kind: "postgres",
+      db,
+      pool,
+      ping: (timeoutMs = 2000) => pingWith(db, timeoutMs),
+      close: () => pool.end(),
+    };
+  }
+  const pglite = options.pglite ?? (await openPglite(options.dataDir ?? "memory://"));
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    pglite,
+    ping: (timeoutMs = 2000) => pingWith(db, timeoutMs),
+    close: async () => {
+      if (!options.pglite) await pglite.close();
+    },
+  };
+}
+
+async function pingWith(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,182 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/* ---------- Global reference tables (no tenant_id; small; Citus reference tables) ---------- */
+
+export const verticals = pgTable("verticals", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  displayName: text("display_name").notNull(),
+  description: text("description").notNull(),
+  heroImage: text("hero_image").notNull(),
+  color: text("color").notNull(),
+  industry: text("industry").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const serviceModules = pgTable(
+  "service_modules",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    displayName: text("display_name").notNull(),
+    description: text("description").notNull(),
+    heroImage: text("hero_image").notNull(),
+    type: text("type").notNull().$type<"CORE" | "ADDON">(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check("service_modules_type_check", sql`${t.type} in ('CORE', 'ADDON')`)],
+);
+
+export const verticalServiceModules = pgTable(
+  "vertical_service_modules",
+  {
+    verticalId: integer("vertical_id")
+      .notNull()
+      .references(() => verticals.id, { onDelete: "cascade" }),
+    serviceModuleId: integer("service_module_id")
+      .notNull()
+      .references(() => serviceModules.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.verticalId, t.serviceModuleId] }),
+    index("vertical_service_modules_module_idx").on(t.serviceModuleId),
+  ],
+);
+
+export const plans = pgTable("plans", {
+  tier: text("tier").primaryKey().$type<"BASIC" | "PROFESSIONAL" | "ENTERPRISE">(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  priceMonthly: numeric("price_monthly", { precision: 10, scale: 2 }).notNull(),
+  priceYearly: numeric("price_yearly", { precision: 10, scale: 2 }).notNull(),
+  features: jsonb("features").notNull().$type<string[]>(),
+  cta: text("cta").notNull(),
+  highlighted: boolean("highlighted").notNull().default(false),
+  trialDays: integer("trial_days").notNull(),
+  trialPrice: numeric("trial_price", { precision: 10, scale: 2 }).notNull(),
+  maxUsers: integer("max_users"),
+  storageGb: integer("storage_gb").notNull(),
+});
+
+export const tenants = pgTable(
+  "tenants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    subdomain: text("subdomain").notNull(),
+    verticalModuleId: integer("vertical_module_id").references(() => verticals.id),
+    serviceModules: integer("service_modules").array().notNull().default(sql`'{}'::integer[]`),
+    planTier: text("plan_tier")
+      .notNull()
+      .default("PROFESSIONAL")
+      .references(() => plans.tier)
+      .$type<"BASIC" | "PROFESSIONAL" | "ENTERPRISE">(),
+    billingPeriod: text("billing_period").notNull().default("monthly").$type<"monthly" | "yearly">(),
+    status: text("status").notNull().default("TRIAL").$type<"TRIAL" | "ACTIVE" | "SUSPENDED" | "CANCELLED">(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number"),
+    address: text("address"),
+    city: text("city"),
+    state: text("state"),
+    postalCode: text("postal_code"),
+    country: text("country").notNull().default("US"),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    setupPeriodEndsAt: timestamp("setup_period_ends_at", { withTimezone: true }),
+    includedUsers: integer("included_users").notNull().default(5),
+    additionalUsers: integer("additional_users").notNull().default(0),
+    industry: text("industry"),
+    description: text("description"),
+    logoUrl: text("logo_url"),
+    primaryColor: text("primary_color").notNull().default("#0f766e"),
+    secondaryColor: text("secondary_color").notNull().default("#f0fdfa"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("tenants_subdomain_key").on(t.subdomain),
+    uniqueIndex("tenants_slug_key").on(t.slug),
+    index("tenants_status_idx").on(t.status),
+    check("tenants_status_check", sql`${t.status} in ('TRIAL', 'ACTIVE', 'SUSPENDED', 'CANCELLED')`),
+    check("tenants_billing_period_check", sql`${t.billingPeriod} in ('monthly', 'yearly')`),
+    check("tenants_subdomain_format", sql`${t.subdomain} ~ '^[a-z0-9-]{3,20}$'`),
+    check("tenants_primary_color_format", sql`${t.primaryColor} ~ '^#[0-9a-fA-F]{6}$'`),
+    check("tenants_secondary_color_format", sql`${t.secondaryColor} ~ '^#[0-9a-fA-F]{6}$'`),
+  ],
+);
+
+/**
+ * Verified custom domains that reach a tenant (its subdomain under APP_DOMAIN is `tenants.subdomain`).
+ * Global like `tenants`: a request's host is resolved to a tenant before any tenant context exists,
+ * and a host name is globally unique.
+ */
+export const tenantDomains = pgTable(
+  "tenant_domains",
+  {
+    hostname: text("hostname").primaryKey(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("tenant_domains_tenant_idx").on(t.tenantId),
+    check("tenant_domains_hostname_format", sql`${t.hostname} ~ '^[a-z0-9.-]{3,253}$'`),
+  ],
+);
+
+/* ---------- Tenant-owned tables: tenant_id first in the primary key, RLS forced ---------- */
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    jobTitle: text("job_title"),
+    type: text("type")
+      .notNull()
+      .default("CLIENT")
+      .$type<"CLIENT" | "VENDOR" | "PARTNER" | "EMPLOYEE" | "LEAD" | "OTHER">(),
+    status: text("status").notNull().default("ACTIVE").$type<"ACTIVE" | "INACTIVE" | "PENDING">(),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index("contacts_tenant_name_idx").on(t.tenantId, t.name, t.id),
+    index("contacts_tenant_created_idx").on(t.tenantId, t.createdAt, t.id),
+    check("contacts_type_check", sql`${t.type} in ('CLIENT', 'VENDOR', 'PARTNER', 'EMPLOYEE', 'LEAD', 'OTHER')`),
+    check("contacts_status_check", sql`${t.status} in ('ACTIVE', 'INACTIVE', 'PENDING')`),
+  ],
+);
+
+/** Tables that carry tenant_id but are global by design (see docs/ARCHITECTURE.md). */
+export const GLOBAL_TABLES_WITH_TENANT_ID = ["tenant_domains"] as const;

@@ -1,0 +1,161 @@
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, INCLUDED_USERS } from "@engagesuite/shared";
+import { eq } from "drizzle-orm";
+import type { Db, Tx } from "../client";
+import { contacts, serviceModules, tenants, verticalServiceModules, verticals } from "../schema";
+import { bindTenant } from "../tenant";
+
+interface DemoTenantSeed {
+  name: string;
+  subdomain: string;
+  verticalSlug: string;
+  email: string;
+  phoneNumber: string;
+  city: string;
+  state: string;
+  description: string;
+  logoUrl: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+  contacts: Array<{
+    name: string;
+    email?: string;
+    phone?: string;
+    jobTitle?: string;
+    type: "CLIENT" | "VENDOR" | "PARTNER" | "EMPLOYEE" | "LEAD" | "OTHER";
+    status: "ACTIVE" | "INACTIVE" | "PENDING";
+    notes?: string;
+  }>;
+}
+
+export const DEMO_TENANTS: readonly DemoTenantSeed[] = [
+  {
+    name: "Demo Health Clinic",
+    subdomain: "demo",
+    verticalSlug: "healthcare",
+    email: "office@demo-health.example",
+    phoneNumber: "+1 555 0100",
+    city: "Portland",
+    state: "OR",
+    description: "Family medicine and same-day care in downtown Portland.",
+    logoUrl: "/images/logos/demo.svg",
+    primaryColor: DEFAULT_PRIMARY_COLOR,
+    secondaryColor: DEFAULT_SECONDARY_COLOR,
+    contacts: [
+      {
+        name: "Maria Gonzalez",
+        email: "maria.gonzalez@example.com",
+        phone: "+1 555 0134",
+        type: "CLIENT",
+        status: "ACTIVE",
+        notes: "Prefers morning appointments.",
+      },
+      {
+        name: "James Whitaker",
+        email: "j.whitaker@example.com",
+        phone: "+1 555 0178",
+        type: "CLIENT",
+        status: "ACTIVE",
+      },
+      {
+        name: "Aisha Rahman",
+        email: "aisha.rahman@example.com",
+        type: "LEAD",
+        status: "PENDING",
+        notes: "Asked about family plans.",
+      },
+      {
+        name: "Northside Medical Supply",
+        email: "orders@northside-supply.example",
+        phone: "+1 555 0190",
+        jobTitle: "Account desk",
+        type: "VENDOR",
+        status: "ACTIVE",
+      },
+      {
+        name: "Dr. Lena Park",
+        email: "lena.park@demo-health.example",
+        jobTitle: "Physician",
+        type: "EMPLOYEE",
+        status: "ACTIVE",
+      },
+      {
+        name: "Riverside Physiotherapy",
+        email: "hello@riverside-physio.example",
+        type: "PARTNER",
+        status: "ACTIVE",
+        notes: "Referral partner for sports injuries.",
+      },
+      { name: "Tom Becker", phone: "+1 555 0112", type: "CLIENT", status: "INACTIVE" },
+      { name: "Priya Shah", email: "priya.shah@example.com", phone: "+1 555 0145", type: "LEAD", status: "ACTIVE" },
+    ],
+  },
+  {
+    name: "Summit Legal Partners",
+    subdomain: "summit",
+    verticalSlug: "legal",
+    email: "contact@summit-legal.example",
+    phoneNumber: "+1 555 0200",
+    city: "Denver",
+    state: "CO",
+    description: "Business and estate law for Colorado families and companies.",
+    logoUrl: null,
+    primaryColor: "#7c3aed",
+    secondaryColor: "#f5f3ff",
+    contacts: [
+      {
+        name: "Robert Hale",
+        email: "robert.hale@example.com",
+        jobTitle: "Founder, Hale Outfitters",
+        type: "CLIENT",
+        status: "ACTIVE",
+      },
+      { name: "Grace Liu", email: "grace.liu@example.com", type: "LEAD", status: "PENDING" },
+      { name: "Clearwater Court Reporting", email: "bookings@clearwater.example", type: "VENDOR", status: "ACTIVE" },
+    ],
+  },
+];
+
+/** Seeds the demo tenants with their contacts, all or nothing. Only call on a new database. */
+export async function seedDemoTenants(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const demo of DEMO_TENANTS) await seedDemoTenant(tx, demo);
+  });
+}
+
+async function seedDemoTenant(db: Tx, demo: DemoTenantSeed): Promise<void> {
+  const [vertical] = await db.select().from(verticals).where(eq(verticals.slug, demo.verticalSlug));
+  if (!vertical) throw new Error(`Seed vertical ${demo.verticalSlug} missing`);
+  const suited = await db
+    .select({ id: serviceModules.id })
+    .from(verticalServiceModules)
+    .innerJoin(serviceModules, eq(serviceModules.id, verticalServiceModules.serviceModuleId))
+    .where(eq(verticalServiceModules.verticalId, vertical.id))
+    .orderBy(serviceModules.sortOrder);
+
+  const [tenant] = await db
+    .insert(tenants)
+    .values({
+      name: demo.name,
+      slug: demo.subdomain,
+      subdomain: demo.subdomain,
+      verticalModuleId: vertical.id,
+      serviceModules: suited.map((m) => m.id),
+      planTier: "PROFESSIONAL",
+      status: "ACTIVE",
+      email: demo.email,
+      phoneNumber: demo.phoneNumber,
+      city: demo.city,
+      state: demo.state,
+      country: "US",
+      includedUsers: INCLUDED_USERS,
+      industry: vertical.industry,
+      description: demo.description,
+      logoUrl: demo.logoUrl,
+      primaryColor: demo.primaryColor,
+      secondaryColor: demo.secondaryColor,
+    })
+    .returning();
+  if (!tenant) throw new Error("Seed tenant insert returned nothing");
+  await bindTenant(db, tenant.id);
+  await db.insert(contacts).values(demo.contacts.map((c) => ({ ...c, tenantId: tenant.id })));
+}

@@ -1,0 +1,19 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { tenants } from "../schema";
+import { seedCatalog } from "./catalog";
+import { seedDemoTenants } from "./demo";
+
+export interface SeedResult {
+  demoSeeded: boolean;
+}
+
+/** Upserts the catalogue; seeds demo tenants only on a database that has no tenant yet and when asked to. */
+export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<SeedResult> {
+  await seedCatalog(db);
+  if (!options.demo) return { demoSeeded: false };
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
+  if ((row?.n ?? 0) > 0) return { demoSeeded: false };
+  await seedDemoTenants(db);
+  return { demoSeeded: true };
+}

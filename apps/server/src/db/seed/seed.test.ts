@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/harness";
+import { contacts, plans, serviceModules, tenants, verticals } from "../schema";
+import { withTenant } from "../tenant";
+import { seedDatabase } from "./index";
+
+let db: TestDatabase | undefined;
+afterEach(async () => {
+  await db?.close();
+  db = undefined;
+});
+
+const count = async (
+  d: TestDatabase,
+  table: typeof verticals | typeof serviceModules | typeof plans | typeof tenants,
+) => {
+  const [row] = await d.owner.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row!.n;
+};
+
+describe("seedDatabase", () => {
+  it("seeds the catalogue, plans and the demo tenants once, and is idempotent", async () => {
+    db = await createTestDatabase();
+    expect(await seedDatabase(db.owner.db, { demo: true })).toEqual({ demoSeeded: true });
+    expect(await seedDatabase(db.owner.db, { demo: true })).toEqual({ demoSeeded: false });
+    expect(await count(db, verticals)).toBe(7);
+    expect(await count(db, plans)).toBe(3);
+    expect(await count(db, tenants)).toBe(2);
+    const [demo] = await db.owner.db.select().from(tenants).where(sql`${tenants.subdomain} = 'demo'`);
+    expect(demo).toMatchObject({ name: "Demo Health Clinic", industry: "healthcare", status: "ACTIVE" });
+    const demoContacts = await withTenant(db.owner.db, demo!.id, (tx) => tx.select().from(contacts));
+    expect(demoContacts.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("stores the plans of SPEC §9", async () => {
+    db = await createTestDatabase();
+    await seedDatabase(db.owner.db, { demo: false });
+    const rows = await db.owner.db.select().from(plans);
+    const byTier = Object.fromEntries(rows.map((p) => [p.tier, p]));
+    expect(byTier.BASIC).toMatchObject({
+      priceMonthly: "49.00",
+      priceYearly: "470.00",
+      trialDays: 7,
+      trialPrice: "1.00",
+    });
+    expect(byTier.PROFESSIONAL).toMatchObject({ priceMonthly: "99.00", priceYearly: "950.00", highlighted: true });
+    expect(byTier.ENTERPRISE).toMatchObject({ priceMonthly: "199.00", priceYearly: "1910.00", maxUsers: null });
+  });
+
+  it("seeds no demo tenant when demo data is off", async () => {
+    db = await createTestDatabase();
+    expect(await seedDatabase(db.owner.db, { demo: false })).toEqual({ demoSeeded: false });
+    expect(await count(db, tenants)).toBe(0);
+    expect(await count(db, serviceModules)).toBeGreaterThanOrEqual(8);
+  });
+});

@@ -1,0 +1,127 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../test/harness";
+import { contacts, GLOBAL_TABLES_WITH_TENANT_ID, tenants } from "./schema";
+import { seedCatalog } from "./seed/catalog";
+import { withTenant } from "./tenant";
+
+let db: TestDatabase;
+let tenantA: string;
+let tenantB: string;
+
+async function createTenant(subdomain: string): Promise<string> {
+  const [row] = await db.owner.db
+    .insert(tenants)
+    .values({ name: subdomain, slug: subdomain, subdomain, email: `${subdomain}@example.com` })
+    .returning({ id: tenants.id });
+  return row!.id;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await seedCatalog(db.owner.db);
+  tenantA = await createTenant("tenant-a");
+  tenantB = await createTenant("tenant-b");
+  await withTenant(db.owner.db, tenantA, (tx) =>
+    tx.insert(contacts).values([
+      { tenantId: tenantA, name: "Alice A" },
+      { tenantId: tenantA, name: "Aaron A" },
+    ]),
+  );
+  await withTenant(db.owner.db, tenantB, (tx) => tx.insert(contacts).values([{ tenantId: tenantB, name: "Bob B" }]));
+});
+
+afterAll(() => db.close());
+
+const names = (rows: { name: string }[]) => rows.map((r) => r.name).sort();
+
+describe("row-level security", () => {
+  it("returns no rows to the app role when no tenant is set", async () => {
+    const rows = await db.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local role app_user`);
+      return tx.select().from(contacts);
+    });
+    expect(rows).toEqual([]);
+    if (db.kind === "postgres") {
+      // The app's own login role owns nothing and inherits app_user: a plain query outside withTenant sees nothing.
+      expect(await db.app.db.select().from(contacts)).toEqual([]);
+    }
+  });
+
+  it("shows a tenant only its own rows, even without a WHERE clause", async () => {
+    const a = await withTenant(db.app.db, tenantA, (tx) => tx.select().from(contacts));
+    const b = await withTenant(db.app.db, tenantB, (tx) => tx.select().from(contacts));
+    expect(names(a)).toEqual(["Aaron A", "Alice A"]);
+    expect(names(b)).toEqual(["Bob B"]);
+  });
+
+  it("hides another tenant's row even when asked for it by id", async () => {
+    const [bob] = await withTenant(db.app.db, tenantB, (tx) => tx.select().from(contacts));
+    const seenFromA = await withTenant(db.app.db, tenantA, (tx) =>
+      tx.select().from(contacts).where(eq(contacts.id, bob!.id)),
+    );
+    expect(seenFromA).toEqual([]);
+  });
+
+  it("updates and deletes only the current tenant's rows, even without a WHERE clause", async () => {
+    await withTenant(db.app.db, tenantA, (tx) => tx.update(contacts).set({ notes: "touched" }));
+    const deleted = await withTenant(db.app.db, tenantA, (tx) =>
+      tx.delete(contacts).where(eq(contacts.name, "Bob B")).returning(),
+    );
+    expect(deleted).toEqual([]);
+    const bob = await withTenant(db.app.db, tenantB, (tx) => tx.select().from(contacts));
+    expect(bob).toHaveLength(1);
+    expect(bob[0]!.notes).toBeNull();
+    const alice = await withTenant(db.app.db, tenantA, (tx) => tx.select().from(contacts));
+    expect(alice.every((c) => c.notes === "touched")).toBe(true);
+  });
+
+  it("refuses to write a row into another tenant", async () => {
+    await expect(
+      withTenant(db.app.db, tenantA, (tx) => tx.insert(contacts).values({ tenantId: tenantB, name: "Intruder" })),
+    ).rejects.toThrow();
+    const b = await withTenant(db.app.db, tenantB, (tx) => tx.select().from(contacts));
+    expect(names(b)).toEqual(["Bob B"]);
+  });
+
+  it("forgets the tenant when the transaction ends", async () => {
+    await withTenant(db.app.db, tenantA, (tx) => tx.select().from(contacts));
+    const rows = await db.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local role app_user`);
+      return tx.select().from(contacts);
+    });
+    expect(rows).toEqual([]);
+  });
+
+  it("refuses a tenant id that is not a uuid", async () => {
+    await expect(withTenant(db.app.db, "' or 1=1 --", async () => 1)).rejects.toThrow(/tenant id/);
+  });
+});
+
+describe("schema catalogue", () => {
+  it("forces RLS with a policy on every table that carries tenant_id, and starts its primary key with tenant_id", async () => {
+    const result = await db.owner.db.execute<{
+      table_name: string;
+      rls: boolean;
+      forced: boolean;
+      policies: number;
+      pk_first: string | null;
+    }>(sql`
+      select c.relname as table_name, c.relrowsecurity as rls, c.relforcerowsecurity as forced,
+        (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies,
+        (select a.attname from pg_constraint k join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
+          where k.conrelid = c.oid and k.contype = 'p') as pk_first
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+      where c.relkind = 'r'
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+    `);
+    const rows = "rows" in result ? result.rows : (result as unknown as typeof result.rows);
+    const tenantOwned = rows.filter((r) => !(GLOBAL_TABLES_WITH_TENANT_ID as readonly string[]).includes(r.table_name));
+    expect(tenantOwned.map((r) => r.table_name)).toContain("contacts");
+    for (const table of tenantOwned) {
+      expect(table, table.table_name).toMatchObject({ rls: true, forced: true, pk_first: "tenant_id" });
+      expect(table.policies, table.table_name).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  type TenantInfo,
+  type TenantSummary,
+} from "@engagesuite/shared";
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { tenantDomains, tenants, verticals } from "../db/schema";
+
+const tenantInfoColumns = {
+  id: tenants.id,
+  name: tenants.name,
+  slug: tenants.slug,
+  subdomain: tenants.subdomain,
+  logoUrl: tenants.logoUrl,
+  verticalModuleId: tenants.verticalModuleId,
+  verticalName: verticals.displayName,
+  verticalSlug: verticals.slug,
+  industry: tenants.industry,
+  primaryColor: tenants.primaryColor,
+  secondaryColor: tenants.secondaryColor,
+  description: tenants.description,
+  status: tenants.status,
+  planTier: tenants.planTier,
+  serviceModules: tenants.serviceModules,
+};
+
+type TenantRow = {
+  [K in keyof typeof tenantInfoColumns]: (typeof tenantInfoColumns)[K]["_"]["data"] | null;
+};
+
+function baseQuery(db: DbOrTx) {
+  return db.select(tenantInfoColumns).from(tenants).leftJoin(verticals, eq(verticals.id, tenants.verticalModuleId));
+}
+
+export function toTenantInfo(row: TenantRow): TenantInfo {
+  const info: TenantInfo = {
+    id: row.id!,
+    name: row.name!,
+    subdomain: row.subdomain!,
+    logoUrl: row.logoUrl ?? null,
+    verticalModuleId: row.verticalModuleId ?? null,
+    verticalName: row.verticalName ?? null,
+    verticalSlug: row.verticalSlug ?? null,
+    industry: row.industry ?? null,
+    verticalTheme: {
+      primaryColor: row.primaryColor ?? DEFAULT_PRIMARY_COLOR,
+      secondaryColor: row.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
+    },
+    status: row.status!,
+  };
+  if (row.description) info.description = row.description;
+  return info;
+}
+
+export function toTenantSummary(row: TenantRow): TenantSummary {
+  return { ...toTenantInfo(row), slug: row.slug!, planTier: row.planTier!, serviceModules: row.serviceModules ?? [] };
+}
+
+export async function findTenantRowBySubdomain(db: DbOrTx, subdomain: string) {
+  const [row] = await baseQuery(db).where(eq(tenants.subdomain, subdomain.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findTenantRowBySlug(db: DbOrTx, slug: string) {
+  const [row] = await baseQuery(db).where(eq(tenants.slug, slug.toLowerCase())).limit(1);
+  return row;
+}
+
+/** A verified custom domain's tenant. */
+export async function findTenantRowByHostname(db: DbOrTx, hostname: string) {
+  const [row] = await baseQuery(db)
+    .innerJoin(tenantDomains, eq(tenantDomains.tenantId, tenants.id))
+    .where(and(eq(tenantDomains.hostname, hostname.toLowerCase()), isNotNull(tenantDomains.verifiedAt)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { migratePgliteDatabase } from "../db/migrate";
+import { APP_TEST_ROLE, APP_TEST_ROLE_PASSWORD } from "./constants";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
+
+/**
+ * Once per run. PGlite: migrate one database and dump it, so each test file starts from a copy in well under a
+ * second instead of running initdb and the migrations again. PostgreSQL: create the app's login role, which owns
+ * nothing and is a member of app_user — the same shape as production, so RLS is what stands between tenants.
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), "engagesuite-test-"));
+  const kind = project.config.env?.TEST_DB ?? process.env.TEST_DB;
+  if (kind === "postgres") {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`DO $$ BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'app_user') THEN CREATE ROLE app_user NOLOGIN; END IF;
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_TEST_ROLE}') THEN
+          CREATE ROLE ${APP_TEST_ROLE} LOGIN PASSWORD '${APP_TEST_ROLE_PASSWORD}' NOSUPERUSER NOBYPASSRLS NOCREATEDB;
+        END IF;
+      END $$`);
+      await client.query(`GRANT app_user TO ${APP_TEST_ROLE}`);
+    } finally {
+      await client.end();
+    }
+  } else {
+    const pglite = await PGlite.create();
+    await migratePgliteDatabase(pglite);
+    const dump = await pglite.dumpDataDir("none");
+    await pglite.close();
+    const file = path.join(dir, "template.tar");
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    project.provide("pgliteTemplate", file);
+  }
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,139 @@
+import type { PublicVertical, TenantInfo } from "@engagesuite/shared";
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderRoutes, stubFetch, tenantHost } from "@/test/render";
+import { mainRoutes, tenantRoutes } from "./router";
+
+const ACME: TenantInfo = {
+  id: "00000000-0000-4000-8000-000000000001",
+  name: "Acme Health",
+  subdomain: "acme",
+  logoUrl: null,
+  verticalModuleId: 1,
+  verticalName: "Healthcare",
+  verticalSlug: "healthcare",
+  industry: "Healthcare",
+  verticalTheme: { primaryColor: "#1d4ed8", secondaryColor: "#eff6ff" },
+  status: "TRIAL",
+};
+
+const VERTICALS: PublicVertical[] = [
+  {
+    id: 1,
+    slug: "healthcare",
+    displayName: "Healthcare",
+    description: "For clinics and practices",
+    heroImage: "/images/healthcare.svg",
+    color: "#0ea5e9",
+  },
+];
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      stubFetch({
+        "/api/public/verticals": { body: VERTICALS },
+        "/api/tenants/by-subdomain/acme": { body: ACME },
+      }),
+    ),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const heading = (name: string | RegExp) => screen.findByRole("heading", { level: 1, name }, { timeout: 3000 });
+
+describe("main-domain route set", () => {
+  it("shows 'Page Not Found' at an unknown path, with a link home", async () => {
+    renderRoutes(mainRoutes, "/no/such/page");
+    expect(await heading("Page Not Found")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /back to home/i })).toHaveAttribute("href", "/");
+    expect(document.title).toBe("Page Not Found | EngageSuite");
+  });
+
+  it("has /onboarding", async () => {
+    renderRoutes(mainRoutes, "/onboarding");
+    expect(await heading("Onboarding")).toBeInTheDocument();
+    expect(document.title).toBe("Onboarding | EngageSuite");
+  });
+
+  it.each([
+    ["/login", "Log In"],
+    ["/portal/login", "Client Portal Login"],
+    ["/portal/register", "Create an Account"],
+    ["/dashboard", "Super Admin War Room"],
+    ["/war-room", "Super Admin War Room"],
+    ["/su/admin/dashboard", "Super Admin War Room"],
+    ["/tu/admin/dashboard", "Tenant Admin Dashboard"],
+    ["/portal/dashboard", "Welcome to Your Dashboard"],
+    ["/pricing", "Pricing"],
+    ["/service-modules", "Service Modules"],
+    ["/knowledge-base/article/42", "Knowledge Base Article"],
+  ])("routes %s to '%s'", async (path, title) => {
+    renderRoutes(mainRoutes, path);
+    expect(await heading(title)).toBeInTheDocument();
+  });
+
+  it("sends /portal to /portal/login, keeping the query", async () => {
+    const { router } = renderRoutes(mainRoutes, "/portal?tenantId=t1");
+    expect(await heading("Client Portal Login")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/portal/login");
+    expect(router.state.location.search).toBe("?tenantId=t1");
+  });
+
+  it("renders the landing hero and the verticals grid from /api/public/verticals", async () => {
+    renderRoutes(mainRoutes, "/");
+    expect(await heading("Start 7-Day Trial for $1")).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Get Started" })[0]).toHaveAttribute("href", "/onboarding");
+    expect(screen.getAllByRole("link", { name: "Log In" })[0]).toHaveAttribute("href", "/login");
+    const learnMore = await screen.findByRole("link", { name: "Learn more about Healthcare" }, { timeout: 3000 });
+    expect(learnMore).toHaveAttribute("href", "/verticals/healthcare");
+    expect(screen.getByRole("heading", { level: 3, name: "Healthcare" })).toBeInTheDocument();
+    expect(screen.getByText("For clinics and practices")).toBeInTheDocument();
+    expect(document.querySelector('img[src="/images/healthcare.svg"]')).not.toBeNull();
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith("/api/public/verticals", expect.anything());
+  });
+
+  it("has the main landing (not the tenant landing) at /", async () => {
+    renderRoutes(mainRoutes, "/");
+    await heading("Start 7-Day Trial for $1");
+    expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes("/api/tenants/"))).toBe(false);
+  });
+});
+
+describe("tenant-domain route set", () => {
+  it("shows 'Page Not Found' at an unknown path", async () => {
+    renderRoutes(tenantRoutes, "/no/such/page", tenantHost());
+    expect(await heading("Page Not Found")).toBeInTheDocument();
+  });
+
+  it.each(["/onboarding", "/war-room", "/su/admin/dashboard", "/pricing", "/verticals/healthcare"])(
+    "has no %s (404)",
+    async (path) => {
+      renderRoutes(tenantRoutes, path, tenantHost());
+      expect(await heading("Page Not Found")).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ["/login", "Log In"],
+    ["/dashboard", "Super Admin War Room"],
+    ["/tu/admin/dashboard", "Tenant Admin Dashboard"],
+    ["/portal/login", "Client Portal Login"],
+    ["/portal/register", "Create an Account"],
+    ["/portal/dashboard", "Welcome to Your Dashboard"],
+  ])("routes %s to '%s'", async (path, title) => {
+    renderRoutes(tenantRoutes, path, tenantHost());
+    expect(await heading(title)).toBeInTheDocument();
+  });
+
+  it("shows the tenant's landing at /", async () => {
+    renderRoutes(tenantRoutes, "/", tenantHost());
+    expect(await heading("Acme Health")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Patient Portal/ })).toHaveAttribute("href", "/portal");
+    expect(document.title).toBe("Acme Health | EngageSuite");
+  });
+});

@@ -1,0 +1,52 @@
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type TenantInfo } from "@engagesuite/shared";
+import { useQuery } from "@tanstack/react-query";
+import { tenantInfoPath } from "@/app/host";
+import { useAppHost } from "@/app/host-context";
+import { getJson } from "@/lib/api";
+import { tenantQueryOptions } from "@/lib/query-client";
+
+/** SPEC §7: the tenant lookup's failure message. */
+export const TENANT_INFO_ERROR = "Failed to get tenant information";
+
+/** The current host's tenant (by subdomain, or `/api/tenants/current` on a custom domain); idle on the main domain. */
+export function useTenantInfo() {
+  const { context } = useAppHost();
+  const path = tenantInfoPath(context);
+  return useQuery<TenantInfo>({
+    queryKey: ["tenant-info", path],
+    queryFn: async () => {
+      try {
+        return await getJson<TenantInfo>(path!);
+      } catch (error) {
+        throw new Error(TENANT_INFO_ERROR, { cause: error });
+      }
+    },
+    enabled: path !== null,
+    ...tenantQueryOptions,
+  });
+}
+
+export interface TenantBrand {
+  primaryColor: string;
+  secondaryColor: string;
+}
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The tenant's colours, each falling back to the spec default (#0f766e, #f0fdfa) when missing or not a hex colour. */
+export function tenantBrand(tenant?: Pick<TenantInfo, "verticalTheme"> | null): TenantBrand {
+  const primary = tenant?.verticalTheme?.primaryColor;
+  const secondary = tenant?.verticalTheme?.secondaryColor;
+  return {
+    primaryColor: primary && HEX_COLOR.test(primary) ? primary : DEFAULT_PRIMARY_COLOR,
+    secondaryColor: secondary && HEX_COLOR.test(secondary) ? secondary : DEFAULT_SECONDARY_COLOR,
+  };
+}
+
+/** SPEC §2: 'Patient Portal' for health, 'Student Portal' for education, otherwise 'Client Portal'. */
+export function portalLabel(industry?: string | null): string {
+  const value = (industry ?? "").toLowerCase();
+  if (value.includes("health")) return "Patient Portal";
+  if (value.includes("education")) return "Student Portal";
+  return "Client Portal";
+}

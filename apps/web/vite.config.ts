@@ -1,0 +1,40 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/** The API listens on 3001 in development; the web dev server proxies /api to it, keeping the Host (tenant). */
+const API_TARGET = "http://localhost:3001";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // @engagesuite/shared is plain declarations, but its package.json does not say so: without this rule its
+        // zod schemas (and zod) would land in the entry chunk even for pages that use only a constant.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    allowedHosts: [".localhost"],
+    proxy: {
+      "/api": { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  preview: {
+    port: 4173,
+    allowedHosts: [".localhost"],
+    proxy: {
+      "/api": { target: API_TARGET, changeOrigin: false },
+    },
+  },
+});
