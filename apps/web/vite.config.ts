@@ -14,13 +14,6 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    rolldownOptions: {
-      treeshake: {
-        // @engagesuite/shared is plain declarations, but its package.json does not say so: without this rule its
-        // zod schemas (and zod) would land in the entry chunk even for pages that use only a constant.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
   },
   server: {
     port: 5173,

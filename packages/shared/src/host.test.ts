@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { detectHost, hostnameOf, tenantUrl } from "./host";
 
-const on = (host: string, extra: { search?: string; appDomain?: string; dev?: boolean; pathname?: string } = {}) =>
-  detectHost({ host, appDomain: extra.appDomain ?? "engagesuite.com", ...extra });
+const on = (
+  host: string,
+  extra: { search?: string; appDomain?: string; dev?: boolean; pathname?: string; tenantHint?: string } = {},
+) => detectHost({ host, appDomain: extra.appDomain ?? "engagesuite.com", ...extra });
 
 describe("detectHost (SPEC §2)", () => {
   it("treats a subdomain under the product's domain as a tenant", () => {
@@ -50,6 +52,15 @@ describe("detectHost (SPEC §2)", () => {
       via: "default",
     });
     expect(on("localhost", { ...dev, pathname: "/onboarding" })).toEqual({ kind: "main" });
+  });
+
+  it("takes the X-Tenant hint of API calls where ?tenant= counts, and nowhere else", () => {
+    expect(on("localhost:3000", { appDomain: "localhost", tenantHint: "demo" })).toMatchObject({
+      kind: "tenant",
+      subdomain: "demo",
+    });
+    expect(on("engagesuite.com", { tenantHint: "demo" })).toEqual({ kind: "main" });
+    expect(on("acme.engagesuite.com", { tenantHint: "demo" })).toMatchObject({ subdomain: "acme" });
   });
 
   it("ignores a malformed tenant parameter", () => {

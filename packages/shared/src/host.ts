@@ -16,6 +16,8 @@ export interface HostInput {
   dev?: boolean;
   /** Path of the request; used only in dev mode for the tenant-path default. */
   pathname?: string;
+  /** The `X-Tenant` header of an API call made from a `?tenant=` page; honoured where `?tenant=` is. */
+  tenantHint?: string | null;
 }
 
 const SUBDOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -31,11 +33,15 @@ function isIpAddress(hostname: string): boolean {
   return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith("[");
 }
 
+function validLabel(value: string | null | undefined): string | null {
+  const label = value?.trim().toLowerCase();
+  return label && SUBDOMAIN_LABEL.test(label) ? label : null;
+}
+
 function queryParam(search: HostInput["search"], name: string): string | null {
   if (!search) return null;
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
-  const value = params.get(name)?.trim().toLowerCase();
-  return value && SUBDOMAIN_LABEL.test(value) ? value : null;
+  return validLabel(params.get(name));
 }
 
 /**
@@ -57,7 +63,7 @@ export function detectHost(input: HostInput): HostContext {
 
   if (hostname === appDomain || hostname === `www.${appDomain}` || isLocalHost) {
     const onLocalhost = isLocalHost || appDomain === "localhost";
-    const fromTenant = onLocalhost ? queryParam(input.search, "tenant") : null;
+    const fromTenant = onLocalhost ? (queryParam(input.search, "tenant") ?? validLabel(input.tenantHint)) : null;
     if (fromTenant) return { kind: "tenant", subdomain: fromTenant, via: "query" };
     if (input.dev) {
       const fromSubdomain = queryParam(input.search, "subdomain");

@@ -10,12 +10,13 @@ import { CONTACT_STATUSES, CONTACT_TYPES } from "./enums";
 import { MSG } from "./messages";
 
 const trimmed = z.string().trim();
+/** Optional free text: trimmed, and an empty value means "not given". */
 const optionalText = z
   .string()
   .trim()
   .max(2000)
   .optional()
-  .or(z.literal("").transform(() => undefined));
+  .transform((v) => v || undefined);
 
 export const portalLoginSchema = z.object({
   email: trimmed.pipe(z.email({ error: MSG.portalEmail })),

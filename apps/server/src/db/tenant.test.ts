@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/harness";
+import { queryRows } from "./client";
 import { contacts, GLOBAL_TABLES_WITH_TENANT_ID, tenants } from "./schema";
 import { seedCatalog } from "./seed/catalog";
 import { withTenant } from "./tenant";
@@ -100,13 +101,15 @@ describe("row-level security", () => {
 
 describe("schema catalogue", () => {
   it("forces RLS with a policy on every table that carries tenant_id, and starts its primary key with tenant_id", async () => {
-    const result = await db.owner.db.execute<{
+    const rows = await queryRows<{
       table_name: string;
       rls: boolean;
       forced: boolean;
       policies: number;
       pk_first: string | null;
-    }>(sql`
+    }>(
+      db.owner.db,
+      sql`
       select c.relname as table_name, c.relrowsecurity as rls, c.relforcerowsecurity as forced,
         (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies,
         (select a.attname from pg_constraint k join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
@@ -115,8 +118,8 @@ describe("schema catalogue", () => {
       join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
       where c.relkind = 'r'
         and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
-    `);
-    const rows = "rows" in result ? result.rows : (result as unknown as typeof result.rows);
+    `,
+    );
     const tenantOwned = rows.filter((r) => !(GLOBAL_TABLES_WITH_TENANT_ID as readonly string[]).includes(r.table_name));
     expect(tenantOwned.map((r) => r.table_name)).toContain("contacts");
     for (const table of tenantOwned) {

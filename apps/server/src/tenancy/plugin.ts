@@ -23,6 +23,10 @@ function hostOf(request: FastifyRequest): string {
   return request.host || request.headers.host || "";
 }
 
+function headerValue(value: string | string[] | undefined): string | null {
+  return typeof value === "string" ? value : null;
+}
+
 function searchOf(request: FastifyRequest): string {
   const i = request.url.indexOf("?");
   return i >= 0 ? request.url.slice(i) : "";
@@ -42,6 +46,7 @@ export const tenancyPlugin = fp<TenancyOptions>(
         appDomain: options.appDomain,
         dev: options.devHosting,
         pathname,
+        tenantHint: headerValue(request.headers["x-tenant"]),
       });
       let cached: Promise<TenantInfo | null> | undefined;
       request.resolveTenant = () => {

@@ -76,9 +76,7 @@ describe("routeSetFor and tenantInfoPath", () => {
   });
 
   it("looks a subdomain tenant up by subdomain, and nothing on the main domain", () => {
-    expect(tenantInfoPath({ kind: "tenant", subdomain: "acme", via: "host" })).toBe(
-      "/api/tenants/by-subdomain/acme",
-    );
+    expect(tenantInfoPath({ kind: "tenant", subdomain: "acme", via: "host" })).toBe("/api/tenants/by-subdomain/acme");
     expect(tenantInfoPath({ kind: "main" })).toBeNull();
   });
 });

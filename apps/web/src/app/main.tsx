@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { applyInitialTheme } from "@/components/theme/theme";
+import { setTenantHint } from "@/lib/api";
 import "@/styles.css";
 import { resolveAppHost } from "./host";
 import { AppProviders } from "./providers";
@@ -11,6 +12,7 @@ import { createAppRouter } from "./router";
 const initialTheme = applyInitialTheme();
 
 const host = resolveAppHost();
+if (host.context.kind === "tenant" && host.context.via !== "host") setTenantHint(host.context.subdomain);
 const router = createAppRouter(host.routeSet);
 
 const container = document.getElementById("root");

@@ -1,5 +1,5 @@
 import type { PublicVertical, TenantInfo } from "@engagesuite/shared";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoutes, stubFetch, tenantHost } from "@/test/render";
 import { mainRoutes, tenantRoutes } from "./router";
@@ -51,13 +51,13 @@ describe("main-domain route set", () => {
     renderRoutes(mainRoutes, "/no/such/page");
     expect(await heading("Page Not Found")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /back to home/i })).toHaveAttribute("href", "/");
-    expect(document.title).toBe("Page Not Found | EngageSuite");
+    await waitFor(() => expect(document.title).toBe("Page Not Found | EngageSuite"));
   });
 
   it("has /onboarding", async () => {
     renderRoutes(mainRoutes, "/onboarding");
     expect(await heading("Onboarding")).toBeInTheDocument();
-    expect(document.title).toBe("Onboarding | EngageSuite");
+    await waitFor(() => expect(document.title).toBe("Onboarding | EngageSuite"));
   });
 
   it.each([
@@ -89,7 +89,7 @@ describe("main-domain route set", () => {
     expect(await heading("Start 7-Day Trial for $1")).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "Get Started" })[0]).toHaveAttribute("href", "/onboarding");
     expect(screen.getAllByRole("link", { name: "Log In" })[0]).toHaveAttribute("href", "/login");
-    const learnMore = await screen.findByRole("link", { name: "Learn more about Healthcare" }, { timeout: 3000 });
+    const learnMore = await screen.findByRole("link", { name: "Learn more about Healthcare" });
     expect(learnMore).toHaveAttribute("href", "/verticals/healthcare");
     expect(screen.getByRole("heading", { level: 3, name: "Healthcare" })).toBeInTheDocument();
     expect(screen.getByText("For clinics and practices")).toBeInTheDocument();
@@ -134,6 +134,6 @@ describe("tenant-domain route set", () => {
     renderRoutes(tenantRoutes, "/", tenantHost());
     expect(await heading("Acme Health")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Patient Portal/ })).toHaveAttribute("href", "/portal");
-    expect(document.title).toBe("Acme Health | EngageSuite");
+    await waitFor(() => expect(document.title).toBe("Acme Health | EngageSuite"));
   });
 });

@@ -1,5 +1,12 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  Navigate,
+  type RouteObject,
+  redirect,
+  useLocation,
+} from "react-router";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { RouteErrorPage } from "@/pages/errors/route-error-page";
 import type { RouteSet } from "./host";
@@ -94,7 +101,13 @@ function portalLandingLoader({ request }: LoaderFunctionArgs) {
   return redirect(`${PORTAL_LOGIN_PATH}${new URL(request.url).search}`);
 }
 
-const portalLanding: RouteObject = { path: "portal", loader: portalLandingLoader };
+/** Never seen in practice (the loader redirects first); keeps the route renderable. */
+function PortalLanding() {
+  const { search } = useLocation();
+  return <Navigate replace to={`${PORTAL_LOGIN_PATH}${search}`} />;
+}
+
+const portalLanding: RouteObject = { path: "portal", loader: portalLandingLoader, Component: PortalLanding };
 
 function root(children: RouteObject[]): RouteObject[] {
   return [

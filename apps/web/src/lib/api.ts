@@ -25,14 +25,24 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text);
 }
 
+let tenantHint: string | null = null;
+
+/**
+ * On localhost the tenant comes from `?tenant=` (SPEC §2), which later API calls do not carry: they name it in the
+ * `X-Tenant` header instead, which the server honours on localhost only (a real host names its tenant itself).
+ */
+export function setTenantHint(subdomain: string | null): void {
+  tenantHint = subdomain;
+}
+
 /** Send a request with credentials; a body is sent as JSON. Throws ApiError when the answer is not OK. */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (tenantHint) headers["X-Tenant"] = tenantHint;
   const res = await fetch(url, {
     method,
-    headers:
-      body === undefined
-        ? { Accept: "application/json" }
-        : { Accept: "application/json", "Content-Type": "application/json" },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "include",
   });

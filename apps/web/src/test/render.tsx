@@ -13,6 +13,11 @@ export function tenantHost(subdomain = "acme"): AppHost {
   return { context, routeSet: routeSetFor(context), appDomain: "localhost" };
 }
 
+export function customDomainHost(hostname = "crm.acme.com"): AppHost {
+  const context: HostContext = { kind: "custom-domain", hostname };
+  return { context, routeSet: routeSetFor(context), appDomain: "engagesuite.com" };
+}
+
 /** A query client for tests: the app's query function, no retries, no cache between tests. */
 export function testQueryClient(): QueryClient {
   return new QueryClient({
@@ -21,9 +26,13 @@ export function testQueryClient(): QueryClient {
 }
 
 /** Render a route set at a path inside the app providers. */
-export function renderRoutes(routes: RouteObject[], path: string, host: AppHost = MAIN_HOST) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  host: AppHost = MAIN_HOST,
+  queryClient: QueryClient = testQueryClient(),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = testQueryClient();
   const result = render(
     <AppProviders host={host} queryClient={queryClient}>
       <RouterProvider router={router} />

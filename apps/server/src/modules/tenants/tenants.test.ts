@@ -110,6 +110,17 @@ describe("GET /api/tenants/current (host detection)", () => {
     expect((await get("/api/tenants/current?tenant=plain")).json()).toMatchObject({ id: plainTenantId });
   });
 
+  it("resolves a tenant from the X-Tenant header of a ?tenant= page on localhost only", async () => {
+    const local = await t.app.inject({ method: "GET", url: "/api/tenants/current", headers: { "x-tenant": "plain" } });
+    expect(local.json()).toMatchObject({ id: plainTenantId });
+    const onTenantHost = await t.app.inject({
+      method: "GET",
+      url: "/api/tenants/current",
+      headers: { host: "demo.localhost:3000", "x-tenant": "plain" },
+    });
+    expect(onTenantHost.json()).toMatchObject({ subdomain: "demo" });
+  });
+
   it("treats the bare domain and www as the main domain", async () => {
     expect((await get("/api/tenants/current")).statusCode).toBe(404);
     expect((await get("/api/tenants/current", "www.localhost:3000")).statusCode).toBe(404);

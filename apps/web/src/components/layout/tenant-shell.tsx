@@ -37,7 +37,7 @@ export function TenantLogo({
  * variables --tenant-primary and --tenant-secondary), the theme toggle, and a "powered by" footer.
  */
 export function TenantShell({ children }: { children?: ReactNode }) {
-  const { data: tenant, isPending, isError } = useTenantInfo();
+  const { data: tenant, isPending } = useTenantInfo();
   const brand = tenantBrand(tenant);
   const style = { "--tenant-primary": brand.primaryColor, "--tenant-secondary": brand.secondaryColor } as CSSProperties;
 
@@ -66,7 +66,6 @@ export function TenantShell({ children }: { children?: ReactNode }) {
               <>
                 <LogoMark className="size-9" />
                 <span className="font-semibold text-lg tracking-tight">{SUITE_NAME}</span>
-                {isError && <span className="sr-only"> home</span>}
               </>
             )}
           </Link>

@@ -1,3 +1,4 @@
+import { SUITE_NAME } from "@engagesuite/shared";
 import { Link } from "react-router";
 import { cn } from "@/lib/utils";
 
@@ -16,6 +17,7 @@ export function Wordmark({ className, to = "/" }: { className?: string; to?: str
   return (
     <Link
       to={to}
+      aria-label={`${SUITE_NAME} home`}
       className={cn(
         "inline-flex items-center gap-2 rounded-md font-semibold text-lg tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
         className,
@@ -24,7 +26,6 @@ export function Wordmark({ className, to = "/" }: { className?: string; to?: str
       <LogoMark />
       <span>
         Engage<span className="text-primary">Suite</span>
-        <span className="sr-only"> home</span>
       </span>
     </Link>
   );

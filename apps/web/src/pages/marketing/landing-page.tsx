@@ -189,8 +189,7 @@ function VerticalCard({ vertical }: { vertical: PublicVertical }) {
           to={`/verticals/${encodeURIComponent(vertical.slug)}`}
           className="mt-3 inline-flex items-center gap-1 font-medium text-primary text-sm outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
         >
-          Learn more
-          <span className="sr-only"> about {vertical.displayName}</span>
+          Learn more <span className="sr-only">about {vertical.displayName}</span>
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
         </Link>
       </div>

@@ -59,7 +59,7 @@ export function VerticalPage() {
   if (!vertical) return <NotFoundContent />;
 
   return (
-    <section className="border-b bg-gradient-to-b from-brand-soft to-background">
+    <section className="bg-gradient-to-b from-brand-soft to-background">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="inline-flex items-center gap-2 font-medium text-muted-foreground text-sm">

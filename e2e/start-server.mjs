@@ -1,0 +1,14 @@
+// The server for end-to-end tests: a fresh embedded database each run, demo data seeded, built web app.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { bin, root, serve } from "../scripts/lib.mjs";
+
+const dataDir = path.join(root, "e2e/.artifacts/data");
+rmSync(dataDir, { recursive: true, force: true });
+serve(bin("tsx"), ["apps/server/src/main.ts"], {
+  NODE_ENV: "production",
+  PORT: process.env.E2E_PORT ?? "3100",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  SEED_DEMO: "true",
+});

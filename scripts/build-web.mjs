@@ -1,0 +1,4 @@
+// Builds the web app when its sources changed (`--force` always builds).
+import { ensureWebBuilt } from "./lib.mjs";
+
+ensureWebBuilt({ force: process.argv.includes("--force") });
