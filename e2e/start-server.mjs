@@ -11,4 +11,5 @@ serve(bin("tsx"), ["apps/server/src/main.ts"], {
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
   SEED_DEMO: "true",
+  MAIL_OUTBOX_VIEW: "true",
 });

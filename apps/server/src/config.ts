@@ -26,9 +26,15 @@ const envSchema = z.object({
   DEV_HOSTING: booleanFlag,
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SUPER_ADMIN_EMAIL: z.email().optional(),
+  SUPER_ADMIN_PASSWORD: z.string().min(12, "SUPER_ADMIN_PASSWORD must be at least 12 characters").optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  /** Expose the mail outbox at /api/dev/outbox (default: on in development, off otherwise). */
+  MAIL_OUTBOX_VIEW: z.enum(["true", "false"]).optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { repoRoot: string };
+export type Config = z.infer<typeof envSchema> & { repoRoot: string; outboxView: boolean; mailFrom: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -36,5 +42,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, repoRoot, ...overrides };
+  const data = parsed.data;
+  return {
+    ...data,
+    repoRoot,
+    outboxView: data.MAIL_OUTBOX_VIEW ? data.MAIL_OUTBOX_VIEW === "true" : data.NODE_ENV === "development",
+    mailFrom:
+      data.MAIL_FROM ??
+      `EngageSuite <no-reply@${data.APP_DOMAIN === "localhost" ? "engagesuite.localhost" : data.APP_DOMAIN}>`,
+    ...overrides,
+  };
 }

@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import { type DatabaseHandle, openDatabase, openPglite } from "./client";
 import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate";
 import { seedDatabase } from "./seed";
+import { ensureSuperAdmin } from "./seed/accounts";
 
 export interface PreparedDatabase {
   database: DatabaseHandle;
@@ -20,6 +21,7 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
     const owner = await openDatabase({ url: ownerUrl, poolSize: 2 });
     try {
       const { demoSeeded } = await seedDatabase(owner.db, { demo: config.SEED_DEMO });
+      await bootstrapSuperAdmin(owner.db, config);
       return { database: await openDatabase({ url: config.DATABASE_URL }), demoSeeded };
     } finally {
       await owner.close();
@@ -29,8 +31,15 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
   await migratePgliteDatabase(pglite);
   const database = await openDatabase({ pglite });
   const { demoSeeded } = await seedDatabase(database.db, { demo: config.SEED_DEMO });
+  await bootstrapSuperAdmin(database.db, config);
   return {
     database: { ...database, close: () => pglite.close() },
     demoSeeded,
   };
+}
+
+async function bootstrapSuperAdmin(db: DatabaseHandle["db"], config: Config): Promise<void> {
+  if (config.SUPER_ADMIN_EMAIL && config.SUPER_ADMIN_PASSWORD) {
+    await ensureSuperAdmin(db, config.SUPER_ADMIN_EMAIL, config.SUPER_ADMIN_PASSWORD);
+  }
 }

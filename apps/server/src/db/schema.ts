@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -179,4 +180,174 @@ export const contacts = pgTable(
 );
 
 /** Tables that carry tenant_id but are global by design (see docs/ARCHITECTURE.md). */
-export const GLOBAL_TABLES_WITH_TENANT_ID = ["tenant_domains"] as const;
+export const GLOBAL_TABLES_WITH_TENANT_ID = ["tenant_domains", "users", "staff_sessions"] as const;
+
+/* ---------- Identity (DESIGN §5) ---------- */
+
+/** Platform and staff accounts: SUPER_ADMIN has no tenant; TENANT_ADMIN and STAFF belong to one. Global table. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").references(() => tenants.id, { onDelete: "cascade" }),
+    role: text("role").notNull().$type<"SUPER_ADMIN" | "TENANT_ADMIN" | "STAFF">(),
+    email: text("email").notNull(),
+    username: text("username"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    passwordHash: text("password_hash").notNull(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_tenant_username_key").on(t.tenantId, sql`lower(${t.username})`),
+    index("users_tenant_idx").on(t.tenantId),
+    check("users_role_check", sql`${t.role} in ('SUPER_ADMIN', 'TENANT_ADMIN', 'STAFF')`),
+    check("users_role_tenant_check", sql`(${t.role} = 'SUPER_ADMIN') = (${t.tenantId} is null)`),
+  ],
+);
+
+/** Staff sessions: only the SHA-256 of the cookie's token is stored. Global: read before any tenant is known. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tenantId: uuid("tenant_id").references(() => tenants.id, { onDelete: "cascade" }),
+    remember: boolean("remember").notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId), index("staff_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Single-use, one-hour password reset tokens for staff accounts (hash only). */
+export const userPasswordResets = pgTable(
+  "user_password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_password_resets_user_idx").on(t.userId)],
+);
+
+/** One-time codes that carry a fresh login to another host (a tenant subdomain or custom domain). */
+export const authHandoffs = pgTable("auth_handoffs", {
+  codeHash: text("code_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  targetHost: text("target_host").notNull(),
+  nextPath: text("next_path").notNull(),
+  remember: boolean("remember").notNull().default(false),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** Fixed-window counters for rate limits shared by every app node. */
+export const rateLimitBuckets = pgTable("rate_limit_buckets", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/** Outgoing mail: written in the same transaction as the change that causes it, delivered by the dispatcher. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: text("status").notNull().default("pending").$type<"pending" | "sent" | "stored" | "failed">(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_pending_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_created_idx").on(t.createdAt),
+    check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'stored', 'failed')`),
+  ],
+);
+
+/** A tenant's own customers (portal clients). Tenant-owned: RLS forced. */
+export const portalClients = pgTable(
+  "portal_clients",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex("portal_clients_tenant_email_key").on(t.tenantId, sql`lower(${t.email})`),
+  ],
+);
+
+export const portalSessions = pgTable(
+  "portal_sessions",
+  {
+    tenantId: uuid("tenant_id").notNull(),
+    id: text("id").notNull(),
+    clientId: uuid("client_id").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [portalClients.tenantId, portalClients.id],
+    }).onDelete("cascade"),
+    index("portal_sessions_tenant_client_idx").on(t.tenantId, t.clientId),
+    index("portal_sessions_tenant_expires_idx").on(t.tenantId, t.expiresAt),
+  ],
+);
+
+export const portalPasswordResets = pgTable(
+  "portal_password_resets",
+  {
+    tenantId: uuid("tenant_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    clientId: uuid("client_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.tokenHash] }),
+    foreignKey({
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [portalClients.tenantId, portalClients.id],
+    }).onDelete("cascade"),
+    index("portal_password_resets_client_idx").on(t.tenantId, t.clientId),
+  ],
+);

@@ -54,6 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = { message: error.validation[0]?.message ?? "Invalid request", fieldErrors };
     } else if (error instanceof HttpError) {
       status = error.statusCode;
+      if (error.headers) reply.headers(error.headers);
       body = error.fieldErrors
         ? { message: error.message, fieldErrors: error.fieldErrors }
         : { message: error.message };

@@ -4,6 +4,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "HttpError";
@@ -13,4 +14,5 @@ export class HttpError extends Error {
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new HttpError(400, message, fieldErrors);
+export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message = "Forbidden") => new HttpError(403, message);

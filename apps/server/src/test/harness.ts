@@ -113,3 +113,11 @@ export async function createTestApp(options: { demo?: boolean; config?: Partial<
 }
 
 export type { Db };
+
+/** The demo tenants' ids, by subdomain. */
+export async function demoTenantIds(t: TestApp): Promise<{ demo: string; summit: string }> {
+  const { tenants } = await import("../db/schema");
+  const rows = await t.db.owner.db.select({ id: tenants.id, subdomain: tenants.subdomain }).from(tenants);
+  const by = Object.fromEntries(rows.map((r) => [r.subdomain, r.id]));
+  return { demo: by.demo!, summit: by.summit! };
+}

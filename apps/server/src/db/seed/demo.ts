@@ -1,8 +1,10 @@
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, INCLUDED_USERS } from "@engagesuite/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { hashPassword } from "../../modules/auth/passwords";
 import type { Db, Tx } from "../client";
-import { contacts, serviceModules, tenants, verticalServiceModules, verticals } from "../schema";
+import { contacts, portalClients, serviceModules, tenants, users, verticalServiceModules, verticals } from "../schema";
 import { bindTenant } from "../tenant";
+import { DEMO_LOGINS } from "./accounts";
 
 interface DemoTenantSeed {
   name: string;
@@ -117,12 +119,68 @@ export const DEMO_TENANTS: readonly DemoTenantSeed[] = [
 
 /** Seeds the demo tenants with their contacts, all or nothing. Only call on a new database. */
 export async function seedDemoTenants(db: Db): Promise<void> {
+  const hashes = {
+    superAdmin: await hashPassword(DEMO_LOGINS.superAdmin.password),
+    demoAdmin: await hashPassword(DEMO_LOGINS.demoAdmin.password),
+    demoStaff: await hashPassword(DEMO_LOGINS.demoStaff.password),
+    summitAdmin: await hashPassword(DEMO_LOGINS.summitAdmin.password),
+    portal: await hashPassword(DEMO_LOGINS.demoPortalClient.password),
+  };
   await db.transaction(async (tx) => {
-    for (const demo of DEMO_TENANTS) await seedDemoTenant(tx, demo);
+    await tx
+      .insert(users)
+      .values({
+        role: "SUPER_ADMIN",
+        email: DEMO_LOGINS.superAdmin.email,
+        passwordHash: hashes.superAdmin,
+        firstName: "Sam",
+        lastName: "Superadmin",
+      })
+      .onConflictDoNothing();
+    const ids: Record<string, string> = {};
+    for (const demo of DEMO_TENANTS) ids[demo.subdomain] = await seedDemoTenant(tx, demo);
+    await tx.execute(sql`select set_config('role', 'none', true)`);
+    await tx.insert(users).values([
+      {
+        role: "TENANT_ADMIN",
+        tenantId: ids.demo!,
+        username: DEMO_LOGINS.demoAdmin.username,
+        email: DEMO_LOGINS.demoAdmin.email,
+        passwordHash: hashes.demoAdmin,
+        firstName: "Avery",
+        lastName: "Morgan",
+      },
+      {
+        role: "STAFF",
+        tenantId: ids.demo!,
+        username: DEMO_LOGINS.demoStaff.username,
+        email: DEMO_LOGINS.demoStaff.email,
+        passwordHash: hashes.demoStaff,
+        firstName: "Riley",
+        lastName: "Chen",
+      },
+      {
+        role: "TENANT_ADMIN",
+        tenantId: ids.summit!,
+        username: DEMO_LOGINS.summitAdmin.username,
+        email: DEMO_LOGINS.summitAdmin.email,
+        passwordHash: hashes.summitAdmin,
+        firstName: "Jordan",
+        lastName: "Blake",
+      },
+    ]);
+    await bindTenant(tx, ids.demo!);
+    await tx.insert(portalClients).values({
+      tenantId: ids.demo!,
+      email: DEMO_LOGINS.demoPortalClient.email,
+      firstName: DEMO_LOGINS.demoPortalClient.firstName,
+      lastName: DEMO_LOGINS.demoPortalClient.lastName,
+      passwordHash: hashes.portal,
+    });
   });
 }
 
-async function seedDemoTenant(db: Tx, demo: DemoTenantSeed): Promise<void> {
+async function seedDemoTenant(db: Tx, demo: DemoTenantSeed): Promise<string> {
   const [vertical] = await db.select().from(verticals).where(eq(verticals.slug, demo.verticalSlug));
   if (!vertical) throw new Error(`Seed vertical ${demo.verticalSlug} missing`);
   const suited = await db
@@ -158,4 +216,5 @@ async function seedDemoTenant(db: Tx, demo: DemoTenantSeed): Promise<void> {
   if (!tenant) throw new Error("Seed tenant insert returned nothing");
   await bindTenant(db, tenant.id);
   await db.insert(contacts).values(demo.contacts.map((c) => ({ ...c, tenantId: tenant.id })));
+  return tenant.id;
 }

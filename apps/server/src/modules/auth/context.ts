@@ -1,0 +1,62 @@
+import { AUTH_MESSAGES, type TenantInfo } from "@engagesuite/shared";
+import type {} from "@fastify/cookie";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Db } from "../../db/client";
+import { forbidden, HttpError, unauthorized } from "../../lib/http-error";
+import { STAFF_COOKIE } from "./cookies";
+import { findStaffSession, type StaffSession } from "./staff-sessions";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The staff session of this request's cookie, looked up once per request. */
+    staffSession(): Promise<StaffSession | null>;
+  }
+}
+
+/** Decorates requests with a memoised staff session lookup. */
+export const staffContextPlugin = fp<{ db: Db }>(
+  async (app: FastifyInstance, { db }) => {
+    app.decorateRequest("staffSession", null as never);
+    app.addHook("onRequest", async (request) => {
+      let cached: Promise<StaffSession | null> | undefined;
+      request.staffSession = () => {
+        const token = request.cookies[STAFF_COOKIE];
+        cached ??= token ? findStaffSession(db, token) : Promise.resolve(null);
+        return cached;
+      };
+    });
+  },
+  { name: "staff-context", dependencies: ["tenancy"] },
+);
+
+export const INACTIVE_TENANT_STATUSES = new Set(["SUSPENDED", "CANCELLED"]);
+
+export interface TenantStaff {
+  session: StaffSession;
+  tenant: TenantInfo;
+}
+
+/**
+ * For tenant-scoped staff routes: a signed-in TENANT_ADMIN or STAFF of the tenant this host names. A session of another
+ * tenant, or a path naming another tenant, is refused with 'tenant mismatch' (DESIGN §4).
+ */
+export async function requireTenantStaff(request: FastifyRequest, pathTenantId?: string): Promise<TenantStaff> {
+  const session = await request.staffSession();
+  if (!session) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+  const tenant = await request.resolveTenant();
+  const tenantId = session.user.tenantId;
+  if (!tenantId) throw forbidden("Only a workspace's staff can do this");
+  if (!tenant || tenant.id !== tenantId || (pathTenantId !== undefined && pathTenantId !== tenantId)) {
+    throw forbidden(AUTH_MESSAGES.tenantMismatch);
+  }
+  if (INACTIVE_TENANT_STATUSES.has(tenant.status)) throw forbidden(AUTH_MESSAGES.tenantSuspended);
+  return { session, tenant };
+}
+
+export async function requireSuperAdmin(request: FastifyRequest): Promise<StaffSession> {
+  const session = await request.staffSession();
+  if (!session) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+  if (session.user.role !== "SUPER_ADMIN") throw new HttpError(403, "Only a platform administrator can do this");
+  return session;
+}

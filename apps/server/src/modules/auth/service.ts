@@ -1,0 +1,220 @@
+import { AUTH_MESSAGES, type AuthUser, homePathForRole } from "@engagesuite/shared";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { authHandoffs, tenants, userPasswordResets, users } from "../../db/schema";
+import type { Limit, RateLimiter } from "../../lib/rate-limit";
+import { hostnameOfRequest, mainOrigin, portSuffix, tenantOrigin } from "../../lib/request-origin";
+import { hashToken, newToken } from "../../lib/tokens";
+import type { Mailer } from "../../providers/mail/mailer";
+import { passwordResetMail } from "../../providers/mail/templates";
+import { setStaffCookie, staffCookieDomain } from "./cookies";
+import { hashPassword } from "./passwords";
+import {
+  authUserColumns,
+  createStaffSession,
+  deleteStaffSession,
+  deleteUserSessions,
+  STAFF_SESSION_POLICY,
+} from "./staff-sessions";
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  limiter: RateLimiter;
+}
+
+const MINUTE = 60_000;
+export const AUTH_LIMITS = {
+  loginPerIp: { max: 100, windowMs: 10 * MINUTE },
+  loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  resetPerIp: { max: 20, windowMs: 15 * MINUTE },
+  resetPerAccount: { max: 3, windowMs: 60 * MINUTE },
+  registerPerIp: { max: 20, windowMs: 15 * MINUTE },
+} satisfies Record<string, Limit>;
+
+const RESET_TTL_MS = 60 * MINUTE;
+const HANDOFF_TTL_MS = MINUTE;
+
+export type UserRow = AuthUser & { passwordHash: string; tenantStatus: string | null };
+
+const userRowColumns = { ...authUserColumns, passwordHash: users.passwordHash, tenantStatus: tenants.status };
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select(userRowColumns)
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ? normalise(row) : null;
+}
+
+/** Username or e-mail, this tenant's accounts first; then any account with that e-mail (to report a mismatch). */
+export async function findUserForTenantLogin(db: Db, tenantId: string, login: string): Promise<UserRow | null> {
+  const value = login.toLowerCase();
+  const [own] = await db
+    .select(userRowColumns)
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        or(sql`lower(${users.username}) = ${value}`, sql`lower(${users.email}) = ${value}`),
+      ),
+    )
+    .limit(1);
+  if (own) return normalise(own);
+  const [other] = await db
+    .select(userRowColumns)
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(or(sql`lower(${users.email}) = ${value}`, sql`lower(${users.username}) = ${value}`))
+    .limit(1);
+  return other ? normalise(other) : null;
+}
+
+function normalise(row: {
+  tenantDomain: string | null;
+  tenantName: string | null;
+  tenantStatus: string | null;
+}): UserRow {
+  return { ...(row as UserRow), tenantDomain: row.tenantDomain ?? null, tenantName: row.tenantName ?? null };
+}
+
+export function toAuthUser(row: UserRow): AuthUser {
+  const { passwordHash: _hash, tenantStatus: _status, ...user } = row;
+  return user;
+}
+
+/** Starts a session: the previous one of this browser ends (rotation), the cookie is set. */
+export async function startStaffSession(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  remember: boolean,
+): Promise<void> {
+  const previous = await request.staffSession();
+  if (previous) await deleteStaffSession(deps.db, previous.id);
+  const { token } = await createStaffSession(deps.db, {
+    userId: user.id,
+    tenantId: user.tenantId,
+    remember,
+    ip: request.ip,
+    userAgent: request.headers["user-agent"],
+  });
+  setStaffCookie(
+    reply,
+    request,
+    deps.config,
+    token,
+    remember ? STAFF_SESSION_POLICY.rememberAbsoluteMs / 1000 : undefined,
+  );
+  await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+}
+
+/**
+ * Where a platform login goes next (SPEC §6). On another host whose cookies this one cannot set (localhost, a custom
+ * domain), the URL carries a one-time code that signs the browser in there.
+ */
+export async function landingAfterPlatformLogin(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  user: UserRow,
+  remember: boolean,
+): Promise<string> {
+  const path = homePathForRole(user.role);
+  if (user.role === "SUPER_ADMIN" || !user.tenantDomain) return path;
+  const targetHostname = `${user.tenantDomain}.${deps.config.APP_DOMAIN}`;
+  const origin = tenantOrigin(request, deps.config.APP_DOMAIN, user.tenantDomain);
+  if (hostnameOfRequest(request) === targetHostname) return path;
+  if (staffCookieDomain(deps.config, request)) return `${origin}${path}`;
+  const code = newToken();
+  await deps.db.insert(authHandoffs).values({
+    codeHash: hashToken(code),
+    userId: user.id,
+    targetHost: `${targetHostname}${portSuffix(request)}`,
+    nextPath: path,
+    remember,
+    expiresAt: new Date(Date.now() + HANDOFF_TTL_MS),
+  });
+  return `${origin}/api/auth/handoff?code=${encodeURIComponent(code)}`;
+}
+
+/** Redeems a handoff code once, on the host it was made for; answers the user to sign in and where to go. */
+export async function redeemHandoff(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  code: string,
+): Promise<{ user: UserRow; nextPath: string; remember: boolean } | null> {
+  const [handoff] = await deps.db
+    .update(authHandoffs)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authHandoffs.codeHash, hashToken(code)),
+        isNull(authHandoffs.usedAt),
+        gt(authHandoffs.expiresAt, new Date()),
+        eq(authHandoffs.targetHost, (request.headers.host ?? "").toLowerCase()),
+      ),
+    )
+    .returning();
+  if (!handoff) return null;
+  const [row] = await deps.db
+    .select(userRowColumns)
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(users.id, handoff.userId));
+  return row ? { user: normalise(row), nextPath: handoff.nextPath, remember: handoff.remember } : null;
+}
+
+/** Sends a reset link when the account exists; the caller answers the same either way. */
+export async function requestStaffPasswordReset(deps: AuthDeps, request: FastifyRequest, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = newToken();
+  const link = `${mainOrigin(request, deps.config.APP_DOMAIN)}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(userPasswordResets).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    await deps.mailer.enqueue(tx, passwordResetMail({ to: user.email, link, accountName: "EngageSuite" }));
+  });
+  deps.mailer.kick();
+}
+
+/** Sets the new password once per token; every session of the account ends. False for a bad, used or old token. */
+export async function confirmStaffPasswordReset(deps: AuthDeps, token: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return deps.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(userPasswordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(userPasswordResets.tokenHash, hashToken(token)),
+          isNull(userPasswordResets.usedAt),
+          gt(userPasswordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!reset) return false;
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, reset.userId));
+    await tx
+      .update(userPasswordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(userPasswordResets.userId, reset.userId), isNull(userPasswordResets.usedAt)));
+    await deleteUserSessions(tx, reset.userId);
+    return true;
+  });
+}
+
+export const GENERIC_RESET_ANSWER = { message: AUTH_MESSAGES.resetRequested };

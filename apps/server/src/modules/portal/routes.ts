@@ -1,0 +1,127 @@
+import {
+  AUTH_MESSAGES,
+  passwordResetConfirmSchema,
+  portalLoginRequestSchema,
+  portalPasswordResetRequestSchema,
+  portalRegisterRequestSchema,
+  portalUserSchema,
+} from "@engagesuite/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { withTenant } from "../../db/tenant";
+import { HttpError } from "../../lib/http-error";
+import { errorResponses } from "../../lib/openapi";
+import { clearPortalCookie } from "../auth/cookies";
+import { AUTH_LIMITS, type AuthDeps, GENERIC_RESET_ANSWER } from "../auth/service";
+import { requirePortalClient, requirePortalTenant } from "./context";
+import {
+  confirmPortalPasswordReset,
+  loginPortalClient,
+  registerPortalClient,
+  requestPortalPasswordReset,
+} from "./service";
+import { deletePortalSession } from "./sessions";
+
+const messageAnswer = z.object({ message: z.string() });
+const portalErrors = { ...errorResponses, 401: messageAnswer, 403: messageAnswer, 429: messageAnswer };
+const tags = ["client portal"];
+
+/** A tenant's client portal accounts (SPEC §2, §3, §7): per tenant, never staff rights. */
+export const portalRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  app.post(
+    "/api/client-portal/register",
+    {
+      schema: {
+        tags,
+        summary: "Creates a portal account on this tenant",
+        body: portalRegisterRequestSchema,
+        response: { 201: messageAnswer, ...portalErrors },
+      },
+    },
+    async (request, reply) => {
+      const { tenantId, ...input } = request.body;
+      const tenant = await requirePortalTenant(request, tenantId);
+      await deps.limiter.consume(`register:ip:${request.ip}`, AUTH_LIMITS.registerPerIp, AUTH_MESSAGES.tooManyAttempts);
+      await registerPortalClient(deps, request, tenant, input);
+      return reply.status(201).send({ message: AUTH_MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    "/api/client-portal/login",
+    {
+      schema: {
+        tags,
+        summary: "Signs a portal client in on this tenant",
+        body: portalLoginRequestSchema,
+        response: { 200: portalUserSchema, ...portalErrors },
+      },
+    },
+    async (request, reply) => {
+      const { tenantId, ...input } = request.body;
+      const tenant = await requirePortalTenant(request, tenantId);
+      return loginPortalClient(deps, request, reply, tenant, input);
+    },
+  );
+
+  app.post(
+    "/api/client-portal/logout",
+    { schema: { tags, summary: "Ends the portal session" } },
+    async (request, reply) => {
+      const session = await request.portalSession();
+      const tenant = await request.resolveTenant();
+      if (session && tenant)
+        await withTenant(deps.db, tenant.id, (tx) => deletePortalSession(tx, tenant.id, session.id));
+      clearPortalCookie(reply, request);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/client-portal/me",
+    { schema: { tags, summary: "The signed-in portal client", response: { 200: portalUserSchema, ...portalErrors } } },
+    async (request) => (await requirePortalClient(request)).client,
+  );
+
+  app.post(
+    "/api/client-portal/password-reset/request",
+    {
+      schema: {
+        tags,
+        summary: "E-mails a portal password reset link when the account exists (same answer either way)",
+        body: portalPasswordResetRequestSchema,
+        response: { 200: messageAnswer, ...portalErrors },
+      },
+    },
+    async (request) => {
+      const tenant = await requirePortalTenant(request, request.body.tenantId);
+      const email = request.body.email;
+      await deps.limiter.consume(`reset:ip:${request.ip}`, AUTH_LIMITS.resetPerIp, AUTH_MESSAGES.tooManyAttempts);
+      const { hits } = await deps.limiter.hit(
+        `portal-reset:${tenant.id}:${email}`,
+        AUTH_LIMITS.resetPerAccount.windowMs,
+      );
+      if (hits <= AUTH_LIMITS.resetPerAccount.max) await requestPortalPasswordReset(deps, request, tenant, email);
+      return GENERIC_RESET_ANSWER;
+    },
+  );
+
+  app.post(
+    "/api/client-portal/password-reset/confirm",
+    {
+      schema: {
+        tags,
+        summary: "Sets a new portal password with an e-mailed token",
+        body: passwordResetConfirmSchema,
+        response: { 200: messageAnswer, ...portalErrors },
+      },
+    },
+    async (request) => {
+      const tenant = await requirePortalTenant(request);
+      await deps.limiter.consume(`reset:ip:${request.ip}`, AUTH_LIMITS.resetPerIp, AUTH_MESSAGES.tooManyAttempts);
+      const done = await confirmPortalPasswordReset(deps, tenant, request.body.token, request.body.password);
+      if (!done) throw new HttpError(400, AUTH_MESSAGES.resetInvalid);
+      return { message: AUTH_MESSAGES.resetDone };
+    },
+  );
+};

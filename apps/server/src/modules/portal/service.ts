@@ -1,0 +1,190 @@
+import { AUTH_MESSAGES, type PortalUser, type TenantInfo } from "@engagesuite/shared";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { portalClients, portalPasswordResets } from "../../db/schema";
+import { withTenant } from "../../db/tenant";
+import { unauthorized } from "../../lib/http-error";
+import { requestOrigin } from "../../lib/request-origin";
+import { hashToken, newToken } from "../../lib/tokens";
+import { passwordResetMail, portalAccountExistsMail } from "../../providers/mail/templates";
+import { setPortalCookie } from "../auth/cookies";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { AUTH_LIMITS, type AuthDeps } from "../auth/service";
+import {
+  createPortalSession,
+  deleteClientSessions,
+  deletePortalSession,
+  portalUserColumns,
+  toPortalUser,
+} from "./sessions";
+
+const RESET_TTL_MS = 60 * 60_000;
+
+/** A link into this tenant's portal from the host the request came to (which resolved to this tenant). */
+function portalLink(request: FastifyRequest, path: string, params: Record<string, string>): string {
+  const query = new URLSearchParams(params);
+  if (request.hostContext.kind === "tenant" && request.hostContext.via !== "host") {
+    query.set("tenant", request.hostContext.subdomain);
+  }
+  return `${requestOrigin(request)}${path}?${query.toString()}`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/**
+ * Creates the account, or, when the e-mail already has one, e-mails its owner instead: the answer is the same either
+ * way, so registration does not reveal who is a client.
+ */
+export async function registerPortalClient(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  tenant: TenantInfo,
+  input: { email: string; firstName: string; lastName: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const notifyExisting = () =>
+    withTenant(deps.db, tenant.id, (tx) =>
+      deps.mailer.enqueue(
+        tx,
+        portalAccountExistsMail({
+          to: input.email,
+          tenantName: tenant.name,
+          loginUrl: portalLink(request, "/portal/login", {}),
+          resetUrl: portalLink(request, "/portal/login", { forgot: "1" }),
+        }),
+      ),
+    );
+  try {
+    const created = await withTenant(deps.db, tenant.id, async (tx) => {
+      const [existing] = await tx
+        .select({ id: portalClients.id })
+        .from(portalClients)
+        .where(and(eq(portalClients.tenantId, tenant.id), sql`lower(${portalClients.email}) = ${input.email}`));
+      if (existing) return false;
+      await tx.insert(portalClients).values({
+        tenantId: tenant.id,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+      });
+      return true;
+    });
+    if (!created) await notifyExisting();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await notifyExisting();
+  }
+  deps.mailer.kick();
+}
+
+export async function loginPortalClient(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tenant: TenantInfo,
+  input: { email: string; password: string },
+): Promise<PortalUser> {
+  const accountKey = `portal-login:account:${tenant.id}:${input.email}`;
+  await deps.limiter.consume(`login:ip:${request.ip}`, AUTH_LIMITS.loginPerIp, AUTH_MESSAGES.tooManyAttempts);
+  await deps.limiter.assertBelow(accountKey, AUTH_LIMITS.loginPerAccount, AUTH_MESSAGES.tooManyAttempts);
+  const [client] = await withTenant(deps.db, tenant.id, (tx) =>
+    tx
+      .select({ ...portalUserColumns, passwordHash: portalClients.passwordHash })
+      .from(portalClients)
+      .where(and(eq(portalClients.tenantId, tenant.id), sql`lower(${portalClients.email}) = ${input.email}`)),
+  );
+  if (!(await verifyPassword(client?.passwordHash, input.password)) || !client) {
+    await deps.limiter.hit(accountKey, AUTH_LIMITS.loginPerAccount.windowMs);
+    throw unauthorized(AUTH_MESSAGES.invalidPortalCredentials);
+  }
+  await deps.limiter.clear(accountKey);
+  const previous = await request.portalSession();
+  const token = await withTenant(deps.db, tenant.id, async (tx) => {
+    if (previous) await deletePortalSession(tx, tenant.id, previous.id);
+    await tx
+      .update(portalClients)
+      .set({ lastLoginAt: new Date() })
+      .where(and(eq(portalClients.tenantId, tenant.id), eq(portalClients.id, client.id)));
+    return createPortalSession(tx, {
+      tenantId: tenant.id,
+      clientId: client.id,
+      ip: request.ip,
+      userAgent: request.headers["user-agent"],
+    });
+  });
+  setPortalCookie(reply, request, token);
+  const { passwordHash: _hash, ...user } = client;
+  return toPortalUser(user);
+}
+
+export async function requestPortalPasswordReset(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  tenant: TenantInfo,
+  email: string,
+): Promise<void> {
+  await withTenant(deps.db, tenant.id, async (tx) => {
+    const [client] = await tx
+      .select({ id: portalClients.id, email: portalClients.email })
+      .from(portalClients)
+      .where(and(eq(portalClients.tenantId, tenant.id), sql`lower(${portalClients.email}) = ${email}`));
+    if (!client) return;
+    const token = newToken();
+    await tx.insert(portalPasswordResets).values({
+      tenantId: tenant.id,
+      tokenHash: hashToken(token),
+      clientId: client.id,
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    const link = portalLink(request, "/portal/reset-password", { token });
+    await deps.mailer.enqueue(
+      tx,
+      passwordResetMail({ to: client.email, link, accountName: `${tenant.name} client portal` }),
+    );
+  });
+  deps.mailer.kick();
+}
+
+export async function confirmPortalPasswordReset(
+  deps: AuthDeps,
+  tenant: TenantInfo,
+  token: string,
+  password: string,
+): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return withTenant(deps.db, tenant.id, async (tx) => {
+    const [reset] = await tx
+      .update(portalPasswordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(portalPasswordResets.tenantId, tenant.id),
+          eq(portalPasswordResets.tokenHash, hashToken(token)),
+          isNull(portalPasswordResets.usedAt),
+          gt(portalPasswordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!reset) return false;
+    await tx
+      .update(portalClients)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(portalClients.tenantId, tenant.id), eq(portalClients.id, reset.clientId)));
+    await tx
+      .update(portalPasswordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(portalPasswordResets.tenantId, tenant.id),
+          eq(portalPasswordResets.clientId, reset.clientId),
+          isNull(portalPasswordResets.usedAt),
+        ),
+      );
+    await deleteClientSessions(tx, tenant.id, reset.clientId);
+    return true;
+  });
+}
