@@ -33,6 +33,7 @@ export const AUTH_LIMITS = {
   resetPerIp: { max: 20, windowMs: 15 * MINUTE },
   resetPerAccount: { max: 3, windowMs: 60 * MINUTE },
   registerPerIp: { max: 20, windowMs: 15 * MINUTE },
+  registerPerAccount: { max: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 const RESET_TTL_MS = 60 * MINUTE;

@@ -90,6 +90,20 @@ describe("POST /api/client-portal/register", () => {
     expect(mail?.subject).toBe("Your Demo Health Clinic client portal account");
     expect((await login(DEMO, { email: client.email, password: "another1", tenantId: ids.demo })).statusCode).toBe(401);
   });
+
+  it("rate limits registration attempts for one e-mail", async () => {
+    const body = {
+      email: "repeat@example.com",
+      firstName: "Re",
+      lastName: "Peat",
+      password: "secret1",
+      tenantId: ids.summit,
+    };
+    for (let i = 0; i < 3; i++) expect((await register(SUMMIT, body)).statusCode).toBe(201);
+    const blocked = await register(SUMMIT, body);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+  });
 });
 
 describe("portal sign-in", () => {

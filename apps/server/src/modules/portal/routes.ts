@@ -42,6 +42,11 @@ export const portalRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) =
       const { tenantId, ...input } = request.body;
       const tenant = await requirePortalTenant(request, tenantId);
       await deps.limiter.consume(`register:ip:${request.ip}`, AUTH_LIMITS.registerPerIp, AUTH_MESSAGES.tooManyAttempts);
+      await deps.limiter.consume(
+        `register:account:${tenant.id}:${input.email}`,
+        AUTH_LIMITS.registerPerAccount,
+        AUTH_MESSAGES.tooManyAttempts,
+      );
       await registerPortalClient(deps, request, tenant, input);
       return reply.status(201).send({ message: AUTH_MESSAGES.registered });
     },

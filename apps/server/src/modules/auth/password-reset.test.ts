@@ -1,0 +1,251 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { AUTH_MESSAGES } from "@engagesuite/shared";
+import { desc, eq, sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, userPasswordResets, users } from "../../db/schema";
+import { DEMO_LOGINS, ensureSuperAdmin } from "../../db/seed/accounts";
+import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
+import { call, cookieFrom } from "../../test/http";
+
+const L = DEMO_LOGINS;
+const DEMO = "demo.localhost:3000";
+
+async function latestMailTo(t: TestApp, to: string) {
+  const [mail] = await t.db.owner.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return mail;
+}
+
+const tokenIn = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+describe("staff password reset through the outbox", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("answers the same whether or not the account exists, and mails only a real account", async () => {
+    const known = await call(t.app, "POST", "/api/auth/password-reset/request", { email: L.demoStaff.email });
+    const unknown = await call(t.app, "POST", "/api/auth/password-reset/request", { email: "nobody@example.com" });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
+    expect(unknown.json()).toEqual(known.json());
+    expect(await latestMailTo(t, "nobody@example.com")).toBeUndefined();
+    const mail = await latestMailTo(t, L.demoStaff.email);
+    expect(mail?.status).toBe("stored");
+    expect(mail?.textBody).toMatch(/http:\/\/localhost:3000\/reset-password\?token=/);
+    const stored = await t.db.owner.db.select().from(userPasswordResets);
+    expect(stored.map((r) => r.tokenHash)).not.toContain(tokenIn(mail!.textBody));
+  });
+
+  it("sets the new password once, ends every session, and refuses the token again", async () => {
+    const session = cookieFrom(
+      await call(t.app, "POST", "/api/auth/login", { email: L.demoStaff.email, password: L.demoStaff.password }),
+    );
+    await call(t.app, "POST", "/api/auth/password-reset/request", { email: L.demoStaff.email });
+    const token = tokenIn((await latestMailTo(t, L.demoStaff.email))!.textBody)!;
+
+    const short = await call(t.app, "POST", "/api/auth/password-reset/confirm", { token, password: "12345" });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fieldErrors.password).toEqual(["Password must be at least 6 characters"]);
+
+    const done = await call(t.app, "POST", "/api/auth/password-reset/confirm", { token, password: "brand-new-pass" });
+    expect(done.json()).toEqual({ message: AUTH_MESSAGES.resetDone });
+    expect((await call(t.app, "GET", "/api/auth/me", undefined, { cookie: session })).statusCode).toBe(401);
+    const old = await call(t.app, "POST", "/api/auth/login", {
+      email: L.demoStaff.email,
+      password: L.demoStaff.password,
+    });
+    expect(old.statusCode).toBe(401);
+    const fresh = await call(t.app, "POST", "/api/auth/login", {
+      email: L.demoStaff.email,
+      password: "brand-new-pass",
+    });
+    expect(fresh.statusCode).toBe(200);
+
+    const reuse = await call(t.app, "POST", "/api/auth/password-reset/confirm", { token, password: "another-pass" });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toEqual({ message: AUTH_MESSAGES.resetInvalid });
+  });
+
+  it("refuses an expired token", async () => {
+    await call(t.app, "POST", "/api/auth/password-reset/request", { email: L.demoAdmin.email });
+    const token = tokenIn((await latestMailTo(t, L.demoAdmin.email))!.textBody)!;
+    await t.db.owner.db.update(userPasswordResets).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await call(t.app, "POST", "/api/auth/password-reset/confirm", { token, password: "whatever-1" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.resetInvalid });
+  });
+});
+
+describe("portal password reset", () => {
+  let t: TestApp;
+  let demoId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    demoId = (await demoTenantIds(t)).demo;
+  });
+  afterAll(() => t.close());
+
+  it("mails a link to the tenant's own portal and sets the new password once", async () => {
+    const email = L.demoPortalClient.email;
+    const req = await call(
+      t.app,
+      "POST",
+      "/api/client-portal/password-reset/request",
+      { email, tenantId: demoId },
+      { host: DEMO },
+    );
+    expect(req.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
+    const mail = await latestMailTo(t, email);
+    expect(mail?.textBody).toMatch(/http:\/\/demo\.localhost:3000\/portal\/reset-password\?token=/);
+    expect(mail?.subject).toBe("Reset your Demo Health Clinic client portal password");
+    const token = tokenIn(mail!.textBody)!;
+
+    const otherTenant = await call(
+      t.app,
+      "POST",
+      "/api/client-portal/password-reset/confirm",
+      { token, password: "new-portal-1" },
+      {
+        host: "summit.localhost:3000",
+      },
+    );
+    expect(otherTenant.statusCode).toBe(400);
+
+    const done = await call(
+      t.app,
+      "POST",
+      "/api/client-portal/password-reset/confirm",
+      { token, password: "new-portal-1" },
+      { host: DEMO },
+    );
+    expect(done.statusCode).toBe(200);
+    const login = await call(
+      t.app,
+      "POST",
+      "/api/client-portal/login",
+      { email, password: "new-portal-1", tenantId: demoId },
+      { host: DEMO },
+    );
+    expect(login.statusCode).toBe(200);
+    const again = await call(
+      t.app,
+      "POST",
+      "/api/client-portal/password-reset/confirm",
+      { token, password: "new-portal-2" },
+      { host: DEMO },
+    );
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.resetInvalid });
+  });
+
+  it("keeps ?tenant= in the link on localhost", async () => {
+    await call(t.app, "POST", "/api/client-portal/password-reset/request?tenant=demo", {
+      email: L.demoPortalClient.email,
+      tenantId: demoId,
+    });
+    const mail = await latestMailTo(t, L.demoPortalClient.email);
+    expect(mail?.textBody).toMatch(/http:\/\/localhost:3000\/portal\/reset-password\?token=[A-Za-z0-9_-]+&tenant=demo/);
+  });
+});
+
+describe("mail through a real SMTP server", () => {
+  let smtp: SMTPServer;
+  let t: TestApp;
+  const received: { to: string[]; raw: string }[] = [];
+  let waiters: (() => void)[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          for (const w of waiters) w();
+          waiters = [];
+          callback();
+        });
+      },
+    });
+    smtp.listen(0, "127.0.0.1");
+    await once(smtp.server, "listening");
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await createTestApp({ config: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  const mailFor = (to: string) =>
+    new Promise<{ raw: string }>((resolve) => {
+      const check = () => {
+        const hit = received.find((m) => m.to.includes(to));
+        if (hit) resolve(hit);
+        else waiters.push(check);
+      };
+      check();
+    });
+
+  it("delivers the reset e-mail over SMTP, and its link works", async () => {
+    const res = await call(t.app, "POST", "/api/auth/password-reset/request", { email: L.superAdmin.email });
+    expect(res.statusCode).toBe(200);
+    const mail = await mailFor(L.superAdmin.email);
+    expect(mail.raw).toContain("Subject: Reset your EngageSuite password");
+    const unfolded = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const token = tokenIn(unfolded)!;
+    expect(token).toBeTruthy();
+    const [row] = await t.db.owner.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.toAddress} = ${L.superAdmin.email}`);
+    await expect
+      .poll(async () => (await t.db.owner.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id)))[0]?.status)
+      .toBe("sent");
+    const done = await call(t.app, "POST", "/api/auth/password-reset/confirm", { token, password: "smtp-delivered-1" });
+    expect(done.statusCode).toBe(200);
+  });
+});
+
+describe("ensureSuperAdmin (SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: false });
+  });
+  afterAll(() => t.close());
+
+  it("creates the first super admin, then updates its password", async () => {
+    await ensureSuperAdmin(t.db.owner.db, "Owner@Platform.example", "first-password-1");
+    const first = await call(t.app, "POST", "/api/auth/login", {
+      email: "owner@platform.example",
+      password: "first-password-1",
+    });
+    expect(first.json()).toMatchObject({ user: { role: "SUPER_ADMIN" } });
+    await ensureSuperAdmin(t.db.owner.db, "owner@platform.example", "second-password-2");
+    expect((await t.db.owner.db.select().from(users)).length).toBe(1);
+    const old = await call(t.app, "POST", "/api/auth/login", {
+      email: "owner@platform.example",
+      password: "first-password-1",
+    });
+    expect(old.statusCode).toBe(401);
+    const fresh = await call(t.app, "POST", "/api/auth/login", {
+      email: "owner@platform.example",
+      password: "second-password-2",
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+});
