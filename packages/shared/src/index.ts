@@ -4,6 +4,7 @@ export * from "./enums";
 export * from "./errors";
 export * from "./host";
 export * from "./messages";
+export * from "./onboarding";
 export * from "./plans";
 export * from "./schemas";
 export * from "./types";
