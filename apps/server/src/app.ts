@@ -10,8 +10,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import Stripe from "stripe";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { JobQueue } from "./jobs/queue";
 import { registerErrorHandling } from "./lib/error-handler";
 import { registerOriginCheck } from "./lib/origin-check";
 import { RateLimiter } from "./lib/rate-limit";
@@ -19,18 +21,42 @@ import { registerWebApp } from "./lib/web-app";
 import { staffContextPlugin } from "./modules/auth/context";
 import { authRoutes } from "./modules/auth/routes";
 import { purgeExpiredStaffSessions } from "./modules/auth/staff-sessions";
+import { billingRoutes } from "./modules/billing/routes";
+import { stripeWebhookRoutes } from "./modules/billing/webhook";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { onboardingRoutes } from "./modules/onboarding/routes";
+import {
+  type OnboardingDeps,
+  PROVISIONING_QUEUE,
+  type ProvisioningJob,
+  provisionTenant,
+} from "./modules/onboarding/tenant-service";
 import { portalContextPlugin } from "./modules/portal/context";
 import { portalRoutes } from "./modules/portal/routes";
 import { tenantLookupRoutes } from "./modules/tenants/routes";
+import { WildcardCertificateProvider } from "./providers/certificates/wildcard";
+import { CloudflareDnsProvider } from "./providers/dns/cloudflare";
+import { LocalDnsProvider } from "./providers/dns/local";
+import type { DnsProvider } from "./providers/dns/types";
 import { Mailer, type MailTransport, outboxOnlyTransport, smtpTransport } from "./providers/mail/mailer";
 import { outboxRoutes } from "./providers/mail/outbox-routes";
+import { SandboxPayments } from "./providers/payments/sandbox";
+import { StripePayments } from "./providers/payments/stripe";
+import type { PaymentProvider } from "./providers/payments/types";
 import { tenancyPlugin } from "./tenancy/plugin";
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  /** PostgreSQL URL pg-boss uses (it manages its own schema, so the owning role); default the config's. */
+  jobsDatabaseUrl?: string;
+  /** How long a provisioning job may run before a dead worker's job is retried (default 60 s; fault tests shorten it). */
+  provisioningExpireSeconds?: number;
+  /** Test hook for fault tests: runs after each provisioning step. */
+  afterProvisioningStep?: OnboardingDeps["afterProvisioningStep"];
+  /** Tests may hand in providers; otherwise they follow the config (DESIGN §6). */
+  providers?: Partial<{ dns: DnsProvider; payments: PaymentProvider; stripe: Stripe }>;
   /** Tests may hand in a transport; otherwise SMTP when SMTP_URL is set, else the outbox. */
   mailTransport?: MailTransport;
 }
@@ -42,7 +68,8 @@ declare module "fastify" {
 }
 
 /** Builds the whole server: used by main.ts and by every test (through app.inject or a real listen). */
-export async function buildApp({ config, database, mailTransport }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, mailTransport } = deps;
   const app = Fastify({
     logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -52,20 +79,22 @@ export async function buildApp({ config, database, mailTransport }: AppDeps): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerOriginCheck(app);
+  registerOriginCheck(app, { exempt: ["/api/payments/webhook"] });
   await app.register(fastifyCookie);
 
   const isLocal = config.APP_DOMAIN === "localhost";
+  const stripeEnabled = Boolean(config.STRIPE_SECRET_KEY || deps.providers?.stripe);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'"],
+        "script-src": ["'self'", ...(stripeEnabled ? ["https://js.stripe.com"] : [])],
+        "frame-src": stripeEnabled ? ["https://js.stripe.com", "https://hooks.stripe.com"] : ["'none'"],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'"],
+        "connect-src": ["'self'", ...(stripeEnabled ? ["https://api.stripe.com"] : [])],
         "frame-ancestors": ["'none'"],
         "form-action": ["'self'"],
         "upgrade-insecure-requests": isLocal ? null : [],
@@ -105,10 +134,78 @@ export async function buildApp({ config, database, mailTransport }: AppDeps): Pr
   await app.register(portalRoutes, authDeps);
   if (config.outboxView) await app.register(outboxRoutes, { mailer });
 
+  const jobs = new JobQueue(database, {
+    connectionString: deps.jobsDatabaseUrl ?? config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL,
+    log: app.log,
+  });
+  const onboardingDeps: OnboardingDeps = {
+    db: database.db,
+    appDomain: config.APP_DOMAIN,
+    dns: deps.providers?.dns ?? dnsProviderFor(config),
+    certificates: new WildcardCertificateProvider(
+      config.APP_DOMAIN,
+      config.WILDCARD_CERT_EXPIRES_AT ? new Date(config.WILDCARD_CERT_EXPIRES_AT) : undefined,
+    ),
+    mailer,
+    jobs,
+    afterProvisioningStep: deps.afterProvisioningStep,
+  };
+  await app.register(onboardingRoutes, onboardingDeps);
+  await registerPayments(app, config, database.db, deps.providers);
+  app.addHook("onReady", async () => {
+    await jobs.startWithRetry(
+      [
+        {
+          name: PROVISIONING_QUEUE,
+          expireInSeconds: deps.provisioningExpireSeconds ?? 60,
+          retryLimit: 5,
+          handler: (data) => provisionTenant(onboardingDeps, data as ProvisioningJob),
+        },
+      ],
+      app.log,
+    );
+  });
+  app.addHook("onClose", async () => jobs.stop());
+
   startMaintenance(app, authDeps);
 
   await registerWebApp(app, { distDir: config.WEB_DIST, appDomain: config.APP_DOMAIN });
   return app;
+}
+
+function dnsProviderFor(config: Config): DnsProvider {
+  const target = config.DNS_TARGET ?? config.APP_DOMAIN;
+  if (config.CLOUDFLARE_API_TOKEN && config.CLOUDFLARE_ZONE_ID) {
+    return new CloudflareDnsProvider({
+      apiToken: config.CLOUDFLARE_API_TOKEN,
+      zoneId: config.CLOUDFLARE_ZONE_ID,
+      apiBase: config.CLOUDFLARE_API_BASE,
+      target,
+    });
+  }
+  return new LocalDnsProvider(target);
+}
+
+/** Stripe with STRIPE_SECRET_KEY (and its webhook with STRIPE_WEBHOOK_SECRET); the sandbox otherwise. */
+async function registerPayments(
+  app: FastifyInstance,
+  config: Config,
+  db: DatabaseHandle["db"],
+  providers: AppDeps["providers"],
+): Promise<void> {
+  const stripe = providers?.stripe ?? (config.STRIPE_SECRET_KEY ? new Stripe(config.STRIPE_SECRET_KEY) : undefined);
+  if (providers?.payments) {
+    await app.register(billingRoutes, { payments: providers.payments, publishableKey: null });
+  } else if (stripe) {
+    const payments = new StripePayments(stripe, db);
+    await app.register(billingRoutes, { payments, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null });
+    if (config.STRIPE_WEBHOOK_SECRET) {
+      await app.register(stripeWebhookRoutes, { db, stripe, payments, secret: config.STRIPE_WEBHOOK_SECRET });
+    }
+  } else {
+    const sandbox = new SandboxPayments(db);
+    await app.register(billingRoutes, { payments: sandbox, sandbox, publishableKey: null });
+  }
 }
 
 /** Background upkeep while the server runs: mail retries, expired sessions and rate-limit windows. */

@@ -32,6 +32,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   /** Expose the mail outbox at /api/dev/outbox (default: on in development, off otherwise). */
   MAIL_OUTBOX_VIEW: z.enum(["true", "false"]).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  CLOUDFLARE_API_TOKEN: z.string().optional(),
+  CLOUDFLARE_ZONE_ID: z.string().optional(),
+  CLOUDFLARE_API_BASE: z.url().optional(),
+  /** CNAME target of tenant hosts (default: APP_DOMAIN). */
+  DNS_TARGET: z.string().optional(),
+  WILDCARD_CERT_EXPIRES_AT: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string; outboxView: boolean; mailFrom: string };

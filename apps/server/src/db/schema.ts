@@ -110,6 +110,13 @@ export const tenants = pgTable(
     industry: text("industry"),
     description: text("description"),
     logoUrl: text("logo_url"),
+    /** Provisioning after onboarding: pending, in_progress, complete or failed, with the steps done so far. */
+    provisioningStatus: text("provisioning_status")
+      .notNull()
+      .default("complete")
+      .$type<"pending" | "in_progress" | "complete" | "failed">(),
+    provisioningSteps: text("provisioning_steps").array().notNull().default(sql`'{}'::text[]`),
+    provisionedAt: timestamp("provisioned_at", { withTimezone: true }),
     primaryColor: text("primary_color").notNull().default("#0f766e"),
     secondaryColor: text("secondary_color").notNull().default("#f0fdfa"),
     createdAt: createdAt(),
@@ -118,6 +125,7 @@ export const tenants = pgTable(
   (t) => [
     uniqueIndex("tenants_subdomain_key").on(t.subdomain),
     uniqueIndex("tenants_slug_key").on(t.slug),
+    uniqueIndex("tenants_stripe_subscription_key").on(t.stripeSubscriptionId),
     index("tenants_status_idx").on(t.status),
     check("tenants_status_check", sql`${t.status} in ('TRIAL', 'ACTIVE', 'SUSPENDED', 'CANCELLED')`),
     check("tenants_billing_period_check", sql`${t.billingPeriod} in ('monthly', 'yearly')`),
@@ -351,3 +359,97 @@ export const portalPasswordResets = pgTable(
     index("portal_password_resets_client_idx").on(t.tenantId, t.clientId),
   ],
 );
+
+/* ---------- Onboarding, billing and provisioning (SPEC §2 wizard, DESIGN §6) ---------- */
+
+/** A subdomain held for one onboarding browser while it finishes the wizard (unique: one holder at a time). */
+export const subdomainReservations = pgTable(
+  "subdomain_reservations",
+  {
+    subdomain: text("subdomain").primaryKey(),
+    holderHash: text("holder_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subdomain_reservations_holder_idx").on(t.holderHash)],
+);
+
+/** DNS records set up for a hostname (a zone entry of the DNS provider). */
+export const dnsZones = pgTable("dns_zones", {
+  id: text("id").primaryKey(),
+  subdomain: text("subdomain").notNull().unique(),
+  hostname: text("hostname").notNull(),
+  provider: text("provider").notNull(),
+  records: jsonb("records").notNull().$type<
+    {
+      type: string;
+      name: string;
+      value: string;
+      ttl: number;
+      isRequired: boolean;
+      status: "pending" | "verified";
+      providerId?: string;
+    }[]
+  >(),
+  verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sslCertificates = pgTable("ssl_certificates", {
+  hostname: text("hostname").primaryKey(),
+  subdomain: text("subdomain").notNull(),
+  provider: text("provider").notNull(),
+  status: text("status").notNull().$type<"active" | "pending">(),
+  issuer: text("issuer").notNull(),
+  domains: text("domains").array().notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const billingCustomers = pgTable(
+  "billing_customers",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    provider: text("provider").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("billing_customers_email_key").on(sql`lower(${t.email})`, t.provider)],
+);
+
+export const billingSubscriptions = pgTable(
+  "billing_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => billingCustomers.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    planTier: text("plan_tier").notNull().$type<"BASIC" | "PROFESSIONAL" | "ENTERPRISE">(),
+    yearly: boolean("yearly").notNull(),
+    status: text("status")
+      .notNull()
+      .$type<"incomplete" | "trialing" | "active" | "past_due" | "canceled" | "incomplete_expired" | "unpaid">(),
+    /** Sandbox only: hash of the client secret handed to the browser. */
+    clientSecretHash: text("client_secret_hash"),
+    paymentIntentId: text("payment_intent_id"),
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("billing_subscriptions_customer_idx").on(t.customerId),
+    index("billing_subscriptions_secret_idx").on(t.clientSecretHash),
+  ],
+);
+
+/** Stripe webhook events already handled (deliveries are at least once). */
+export const processedWebhookEvents = pgTable("processed_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

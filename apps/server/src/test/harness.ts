@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../app";
+import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type DatabaseHandle, type Db, openDatabase } from "../db/client";
 import { migratePostgresDatabase } from "../db/migrate";
@@ -18,6 +18,8 @@ export interface TestDatabase {
   app: DatabaseHandle;
   /** The owning role: migrations, seeds and assertions that must see every tenant's rows. */
   owner: DatabaseHandle;
+  /** PostgreSQL only: the owning role's URL (pg-boss installs its schema with it). */
+  ownerUrl?: string;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
     kind: "postgres",
     app,
     owner,
+    ownerUrl,
     close: async () => {
       await app.close();
       await owner.close();
@@ -94,12 +97,16 @@ export interface TestApp {
 }
 
 /** A whole server on a fresh database with the catalogue and, unless told otherwise, the demo tenants. */
-export async function createTestApp(options: { demo?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
-  await seedCatalog(db.owner.db);
-  if (options.demo ?? true) await seedDemoTenants(db.owner.db);
+export async function createTestApp(
+  options: { demo?: boolean; config?: Partial<Config>; db?: TestDatabase; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const db = options.db ?? (await createTestDatabase());
+  if (!options.db) {
+    await seedCatalog(db.owner.db);
+    if (options.demo ?? true) await seedDemoTenants(db.owner.db);
+  }
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database: db.app });
+  const app = await buildApp({ config, database: db.app, jobsDatabaseUrl: db.ownerUrl, ...options.deps });
   await app.ready();
   return {
     app,

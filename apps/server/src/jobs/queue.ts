@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { fromDrizzle, fromPglite, PgBoss } from "pg-boss";
+import type { DatabaseHandle, Tx } from "../db/client";
+
+export interface QueueDefinition<T extends object> {
+  name: string;
+  /** Above the handler's longest run: a job whose worker died is retried after this. */
+  expireInSeconds: number;
+  retryLimit: number;
+  handler: (data: T) => Promise<void>;
+}
+
+/**
+ * Durable jobs on the same PostgreSQL (pg-boss): a job sent inside a transaction exists exactly when that
+ * transaction commits; a job whose worker died mid-way is retried after its expiry.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private started = false;
+  private stopping = false;
+  private retry: NodeJS.Timeout | undefined;
+  private readonly usesPglite: boolean;
+
+  constructor(
+    database: DatabaseHandle,
+    options: { connectionString?: string; log?: FastifyBaseLogger; superviseIntervalSeconds?: number },
+  ) {
+    const timing = {
+      superviseIntervalSeconds: options.superviseIntervalSeconds ?? 1,
+      monitorIntervalSeconds: 1,
+      useListenNotify: true,
+    };
+    this.usesPglite = Boolean(database.pglite);
+    this.boss = database.pglite
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", ...timing })
+      : new PgBoss({ connectionString: options.connectionString, max: 4, ...timing });
+    this.boss.on("error", (error) => options.log?.error({ err: error }, "job queue error"));
+  }
+
+  /**
+   * Starts the workers. When the database cannot be reached yet, the server still starts (and answers 503) while this
+   * keeps trying in the background.
+   */
+  async startWithRetry(queues: QueueDefinition<object>[], log?: FastifyBaseLogger, retryMs = 5000): Promise<void> {
+    this.stopping = false;
+    try {
+      await this.start(queues);
+    } catch (error) {
+      log?.warn({ err: error }, "job queue could not start; retrying");
+      if (this.stopping) return;
+      this.retry = setTimeout(() => void this.startWithRetry(queues, log, retryMs), retryMs);
+      this.retry.unref();
+    }
+  }
+
+  private async start(queues: QueueDefinition<object>[]): Promise<void> {
+    await this.boss.start();
+    if (!this.usesPglite) await this.grantToApp();
+    this.started = true;
+    for (const q of queues) {
+      await this.boss.createQueue(q.name, {
+        expireInSeconds: q.expireInSeconds,
+        retryLimit: q.retryLimit,
+        retryDelay: 0,
+        notify: true,
+      });
+      await this.boss.work<object>(q.name, { batchSize: 1 }, async ([job]) => {
+        if (job) await q.handler(job.data);
+      });
+    }
+  }
+
+  /**
+   * pg-boss installs its schema as the owning role; the app's own role (a member of app_user, owning nothing) enqueues
+   * jobs inside its business transactions, so it needs rights on that schema.
+   */
+  private async grantToApp(): Promise<void> {
+    await this.boss.getDb().executeSql(`
+      GRANT USAGE ON SCHEMA pgboss TO app_user;
+      GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA pgboss TO app_user;
+      GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA pgboss TO app_user;
+      GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA pgboss TO app_user;`);
+  }
+
+  /** Enqueues in the caller's transaction (so the job and the business write commit together). */
+  async sendInTx<T extends object>(
+    tx: Tx,
+    name: string,
+    data: T,
+    options: { singletonKey?: string } = {},
+  ): Promise<void> {
+    await this.boss.send(name, data, { ...options, db: fromDrizzle(tx as never, sql as never) });
+  }
+
+  async stop(graceful = true): Promise<void> {
+    this.stopping = true;
+    if (this.retry) clearTimeout(this.retry);
+    if (!this.started) return;
+    this.started = false;
+    // With PGlite the connection is the app's own: pg-boss must not close it.
+    await this.boss.stop({ graceful, timeout: graceful ? 5000 : 1, close: !this.usesPglite });
+  }
+}

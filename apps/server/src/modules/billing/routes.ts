@@ -1,0 +1,100 @@
+import {
+  confirmSubscriptionAnswerSchema,
+  confirmSubscriptionRequestSchema,
+  ONBOARDING_MESSAGES,
+  paymentsConfigSchema,
+  sandboxCardAnswerSchema,
+  sandboxCardConfirmSchema,
+  subscriptionRequestSchema,
+  subscriptionSetupSchema,
+} from "@engagesuite/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError } from "../../lib/http-error";
+import { errorResponses } from "../../lib/openapi";
+import type { SandboxPayments } from "../../providers/payments/sandbox";
+import { PaymentError, type PaymentProvider } from "../../providers/payments/types";
+
+const messageAnswer = z.object({ message: z.string() });
+const errors = { ...errorResponses, 402: messageAnswer, 409: messageAnswer };
+const tags = ["payments"];
+
+export interface BillingDeps {
+  payments: PaymentProvider;
+  /** Only without Stripe keys: the card step of the sandbox. */
+  sandbox?: SandboxPayments;
+  publishableKey: string | null;
+}
+
+async function asHttp<T>(work: () => Promise<T>, fallback?: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PaymentError) throw new HttpError(error.statusCode, error.message);
+    if (fallback && !(error instanceof HttpError)) throw new HttpError(502, fallback);
+    throw error;
+  }
+}
+
+/** Payments of SPEC §7 behind the provider of DESIGN §6 (sandbox by default, Stripe with keys). */
+export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
+  app.get(
+    "/api/payments/config",
+    {
+      schema: {
+        tags,
+        summary: "Which payment provider the card form talks to",
+        response: { 200: paymentsConfigSchema },
+      },
+    },
+    async () => ({ provider: deps.payments.name, publishableKey: deps.publishableKey }),
+  );
+
+  app.post(
+    "/api/payments/get-or-create-subscription",
+    {
+      schema: {
+        tags,
+        summary: "The visitor's subscription with a 7-day trial and a $1 trial charge (idempotent per e-mail)",
+        body: subscriptionRequestSchema,
+        response: { 200: subscriptionSetupSchema, ...errors },
+      },
+    },
+    async (request) =>
+      asHttp(() => deps.payments.getOrCreateSubscription(request.body), ONBOARDING_MESSAGES.subscriptionFailed),
+  );
+
+  if (deps.sandbox) {
+    const sandbox = deps.sandbox;
+    app.post(
+      "/api/payments/sandbox/confirm-card",
+      {
+        schema: {
+          tags,
+          summary: "Sandbox only: checks a test card as Stripe's test mode would and answers a payment intent",
+          body: sandboxCardConfirmSchema,
+          response: { 200: sandboxCardAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { clientSecret, cardNumber, expiryDate } = request.body;
+        const paymentIntentId = await asHttp(() => sandbox.confirmCard(clientSecret, { cardNumber, expiryDate }));
+        return { paymentIntentId, status: "succeeded" as const };
+      },
+    );
+  }
+
+  app.post(
+    "/api/payments/confirm-subscription",
+    {
+      schema: {
+        tags,
+        summary: "Confirms the subscription once its payment succeeded",
+        body: confirmSubscriptionRequestSchema,
+        response: { 200: confirmSubscriptionAnswerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      asHttp(() => deps.payments.confirmSubscription(request.body.subscriptionId, request.body.paymentIntentId)),
+  );
+};

@@ -1,0 +1,255 @@
+import { randomBytes } from "node:crypto";
+import type { onboardingTenantSchema } from "@engagesuite/shared";
+import {
+  INCLUDED_USERS,
+  ONBOARDING_MESSAGES,
+  type OnboardingTenantInput,
+  type Provisioning,
+  TRIAL_DAYS,
+} from "@engagesuite/shared";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import {
+  billingCustomers,
+  billingSubscriptions,
+  serviceModules,
+  subdomainReservations,
+  tenants,
+  userPasswordResets,
+  users,
+  verticalServiceModules,
+  verticals,
+} from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
+import { HttpError } from "../../lib/http-error";
+import { hashToken, newToken } from "../../lib/tokens";
+import type { Mailer } from "../../providers/mail/mailer";
+import { hashPassword } from "../auth/passwords";
+import { type HostingDeps, setUpDns, setUpSsl } from "./dns-service";
+import { welcomeMail } from "./mail";
+import { isReservedSubdomain } from "./subdomains";
+
+export const PROVISIONING_QUEUE = "tenant-provisioning";
+export const PROVISIONING_STEPS = ["dns", "ssl", "invite"] as const;
+export type ProvisioningStep = (typeof PROVISIONING_STEPS)[number];
+const INVITE_TTL_MS = 7 * 86_400_000;
+
+export interface ProvisioningJob {
+  tenantId: string;
+  /** The tenant's own origin, e.g. https://acme.engagesuite.com, for links in the welcome e-mail. */
+  tenantOrigin: string;
+}
+
+export interface OnboardingDeps extends HostingDeps {
+  mailer: Mailer;
+  jobs: JobQueue;
+  /** Test hook: called after each provisioning step (a fault test stops the worker here). */
+  afterProvisioningStep?: (step: ProvisioningStep, tenantId: string) => Promise<void>;
+}
+
+type TenantInput = z.output<typeof onboardingTenantSchema>;
+type TenantRow = typeof tenants.$inferSelect;
+
+function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  const name = e?.constraint ?? e?.cause?.constraint;
+  return code === "23505" && (!constraint || name === constraint);
+}
+
+/**
+ * POST /api/onboarding/tenants: creates the tenant once its subscription is paid, with its TENANT_ADMIN, and starts
+ * provisioning in the same transaction. A retry with the same subscription answers the same tenant.
+ */
+export async function createTenantFromOnboarding(
+  deps: OnboardingDeps,
+  input: TenantInput,
+  holderHash: string | null,
+  tenantOrigin: (subdomain: string) => string,
+): Promise<{ tenant: TenantRow; created: boolean }> {
+  const [existing] = await deps.db
+    .select()
+    .from(tenants)
+    .where(eq(tenants.stripeSubscriptionId, input.stripeSubscriptionId));
+  if (existing) return { tenant: existing, created: false };
+
+  if (isReservedSubdomain(input.subdomain)) throw new HttpError(400, ONBOARDING_MESSAGES.subdomainReserved);
+  const [subscription] = await deps.db
+    .select({
+      planTier: billingSubscriptions.planTier,
+      yearly: billingSubscriptions.yearly,
+      status: billingSubscriptions.status,
+    })
+    .from(billingSubscriptions)
+    .innerJoin(billingCustomers, eq(billingCustomers.id, billingSubscriptions.customerId))
+    .where(
+      and(
+        eq(billingSubscriptions.id, input.stripeSubscriptionId),
+        eq(billingSubscriptions.customerId, input.stripeCustomerId),
+        sql`lower(${billingCustomers.email}) = ${input.email}`,
+        inArray(billingSubscriptions.status, ["trialing", "active"]),
+      ),
+    );
+  if (!subscription) throw new HttpError(402, ONBOARDING_MESSAGES.paymentNotConfirmed);
+
+  const [vertical] = await deps.db.select().from(verticals).where(eq(verticals.id, input.verticalModuleId));
+  if (!vertical) throw new HttpError(400, "Unknown industry module", { verticalModuleId: ["Unknown industry module"] });
+  const suited = await deps.db
+    .select({ id: serviceModules.id, type: serviceModules.type })
+    .from(verticalServiceModules)
+    .innerJoin(serviceModules, eq(serviceModules.id, verticalServiceModules.serviceModuleId))
+    .where(eq(verticalServiceModules.verticalId, vertical.id));
+  const unknown = input.serviceModules.filter((id) => !suited.some((m) => m.id === id));
+  if (unknown.length > 0) {
+    throw new HttpError(400, "Some service modules do not suit this industry", {
+      serviceModules: ["Unknown service module"],
+    });
+  }
+  const moduleIds = [
+    ...new Set([...suited.filter((m) => m.type === "CORE").map((m) => m.id), ...input.serviceModules]),
+  ];
+
+  const [held] = await deps.db
+    .select()
+    .from(subdomainReservations)
+    .where(and(eq(subdomainReservations.subdomain, input.subdomain), gt(subdomainReservations.expiresAt, new Date())));
+  if (held && held.holderHash !== holderHash) throw new HttpError(409, ONBOARDING_MESSAGES.subdomainTaken);
+
+  const unusablePassword = await hashPassword(randomBytes(32).toString("hex"));
+  try {
+    const tenant = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(tenants)
+        .values({
+          name: input.name,
+          slug: input.subdomain,
+          subdomain: input.subdomain,
+          verticalModuleId: vertical.id,
+          serviceModules: moduleIds,
+          planTier: subscription.planTier,
+          billingPeriod: subscription.yearly ? "yearly" : "monthly",
+          status: "TRIAL",
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          address: input.address,
+          city: input.city,
+          state: input.state,
+          postalCode: input.postalCode,
+          country: input.country,
+          stripeCustomerId: input.stripeCustomerId,
+          stripeSubscriptionId: input.stripeSubscriptionId,
+          setupPeriodEndsAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
+          includedUsers: INCLUDED_USERS,
+          additionalUsers: 0,
+          industry: vertical.industry,
+          provisioningStatus: "pending",
+        })
+        .returning();
+      await tx.insert(users).values({
+        tenantId: row!.id,
+        role: "TENANT_ADMIN",
+        email: input.email,
+        username: "admin",
+        passwordHash: unusablePassword,
+      });
+      await tx.delete(subdomainReservations).where(eq(subdomainReservations.subdomain, input.subdomain));
+      await deps.jobs.sendInTx<ProvisioningJob>(
+        tx,
+        PROVISIONING_QUEUE,
+        { tenantId: row!.id, tenantOrigin: tenantOrigin(input.subdomain) },
+        { singletonKey: row!.id },
+      );
+      return row!;
+    });
+    return { tenant, created: true };
+  } catch (error) {
+    if (isUniqueViolation(error, "tenants_stripe_subscription_key")) {
+      const [row] = await deps.db
+        .select()
+        .from(tenants)
+        .where(eq(tenants.stripeSubscriptionId, input.stripeSubscriptionId));
+      if (row) return { tenant: row, created: false };
+    }
+    if (isUniqueViolation(error, "users_email_key")) {
+      throw new HttpError(409, "An account with this e-mail already exists. Use another e-mail, or sign in.");
+    }
+    if (isUniqueViolation(error)) throw new HttpError(409, ONBOARDING_MESSAGES.subdomainTaken);
+    throw error;
+  }
+}
+
+/** The provisioning job: DNS, certificate, the admin's invitation; each step once, in order, resumable. */
+export async function provisionTenant(deps: OnboardingDeps, job: ProvisioningJob): Promise<void> {
+  const [start] = await deps.db.select().from(tenants).where(eq(tenants.id, job.tenantId));
+  if (!start || start.provisioningStatus === "complete") return;
+  await deps.db.update(tenants).set({ provisioningStatus: "in_progress" }).where(eq(tenants.id, job.tenantId));
+
+  for (const step of PROVISIONING_STEPS) {
+    const [current] = await deps.db.select().from(tenants).where(eq(tenants.id, job.tenantId));
+    if (!current || current.provisioningSteps.includes(step)) continue;
+    // Outside calls are idempotent and made outside the transaction; the step is recorded with its own effects.
+    if (step === "dns") await setUpDns(deps, current.subdomain);
+    if (step === "ssl") await setUpSsl(deps, current.subdomain);
+    await deps.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(tenants).where(eq(tenants.id, job.tenantId)).for("update");
+      if (!locked || locked.provisioningSteps.includes(step)) return;
+      if (step === "invite") await invite(deps, tx, locked, job.tenantOrigin);
+      await tx
+        .update(tenants)
+        .set({ provisioningSteps: sql`array_append(${tenants.provisioningSteps}, ${step})` })
+        .where(eq(tenants.id, job.tenantId));
+    });
+    if (step === "invite") deps.mailer.kick();
+    await deps.afterProvisioningStep?.(step, job.tenantId);
+  }
+  await deps.db
+    .update(tenants)
+    .set({ provisioningStatus: "complete", provisionedAt: new Date() })
+    .where(eq(tenants.id, job.tenantId));
+}
+
+async function invite(
+  deps: OnboardingDeps,
+  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  tenant: TenantRow,
+  origin: string,
+) {
+  const [admin] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenant.id), eq(users.role, "TENANT_ADMIN")))
+    .limit(1);
+  if (!admin) return;
+  const token = newToken();
+  await tx.insert(userPasswordResets).values({
+    tokenHash: hashToken(token),
+    userId: admin.id,
+    expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+  });
+  await deps.mailer.enqueue(
+    tx,
+    welcomeMail({
+      to: admin.email,
+      tenantName: tenant.name,
+      workspaceUrl: origin,
+      username: admin.username ?? admin.email,
+      setPasswordUrl: `${origin}/reset-password?token=${encodeURIComponent(token)}&welcome=1`,
+    }),
+  );
+}
+
+export function toProvisioning(tenant: TenantRow, crmUrl: string): Provisioning {
+  return {
+    tenantId: tenant.id,
+    subdomain: tenant.subdomain,
+    status: tenant.provisioningStatus,
+    steps: PROVISIONING_STEPS.map((name) => ({
+      name,
+      status: tenant.provisioningSteps.includes(name) ? ("done" as const) : ("pending" as const),
+    })),
+    crmUrl,
+  };
+}
+
+export type { OnboardingTenantInput };

@@ -1,0 +1,12 @@
+export interface CertificateInfo {
+  status: "active" | "pending";
+  issuer: string;
+  domains: string[];
+  expiresAt: Date;
+}
+
+/** Makes sure a host name is served over HTTPS (DESIGN §6). */
+export interface CertificateProvider {
+  readonly name: string;
+  ensure(hostname: string): Promise<CertificateInfo>;
+}

@@ -1,0 +1,171 @@
+import { ONBOARDING_MESSAGES, PLANS, type PlanTier, type SubscriptionSetup, TRIAL_PRICE } from "@engagesuite/shared";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Db } from "../../db/client";
+import { billingCustomers, billingSubscriptions } from "../../db/schema";
+import { PaymentError, type PaymentProvider, type SubscriptionInput } from "./types";
+
+type SubscriptionStatus = (typeof billingSubscriptions.$inferSelect)["status"];
+const TRIAL_FEE_LOOKUP_KEY = "engagesuite_trial_fee";
+const priceLookupKey = (tier: PlanTier, yearly: boolean) =>
+  `engagesuite_${tier.toLowerCase()}_${yearly ? "yearly" : "monthly"}`;
+
+/**
+ * Stripe (STRIPE_SECRET_KEY): a customer per e-mail, a subscription with a 7-day trial and a $1 trial charge on its
+ * first invoice, and the invoice's `confirmation_secret` for Stripe Elements. The plan prices are created in Stripe
+ * from PLANS on first use (by lookup key), so no price ids need configuring. Every create carries an idempotency key.
+ */
+export class StripePayments implements PaymentProvider {
+  readonly name = "stripe" as const;
+  private readonly prices = new Map<string, string>();
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly db: Db,
+  ) {}
+
+  async getOrCreateSubscription(input: SubscriptionInput): Promise<SubscriptionSetup> {
+    const customerId = await this.customerFor(input.email, input.name);
+    const [open] = await this.db
+      .select()
+      .from(billingSubscriptions)
+      .where(and(eq(billingSubscriptions.customerId, customerId), eq(billingSubscriptions.status, "incomplete")))
+      .orderBy(desc(billingSubscriptions.createdAt))
+      .limit(1);
+    if (open && open.planTier === input.planType && open.yearly === input.isYearly) {
+      const existing = await this.stripe.subscriptions.retrieve(open.id, {
+        expand: ["latest_invoice.confirmation_secret"],
+      });
+      const secret = clientSecretOf(existing);
+      if (existing.status === "incomplete" && secret)
+        return { subscriptionId: open.id, clientSecret: secret, customerId };
+    }
+    if (open) {
+      await this.stripe.subscriptions.cancel(open.id).catch(() => undefined);
+      await this.db
+        .update(billingSubscriptions)
+        .set({ status: "canceled", updatedAt: new Date() })
+        .where(eq(billingSubscriptions.id, open.id));
+    }
+    const subscription = await this.stripe.subscriptions.create(
+      {
+        customer: customerId,
+        items: [{ price: await this.priceFor(input.planType, input.isYearly) }],
+        add_invoice_items: [{ price: await this.trialFeePrice() }],
+        trial_period_days: input.trialDays,
+        payment_behavior: "default_incomplete",
+        payment_settings: { save_default_payment_method: "on_subscription" },
+        expand: ["latest_invoice.confirmation_secret"],
+        metadata: { planTier: input.planType, billing: input.isYearly ? "yearly" : "monthly" },
+      },
+      { idempotencyKey: `subscription:${customerId}:${input.planType}:${input.isYearly}:${Date.now() >> 16}` },
+    );
+    const clientSecret = clientSecretOf(subscription);
+    if (!clientSecret) throw new PaymentError(400, ONBOARDING_MESSAGES.subscriptionFailed);
+    await this.db.insert(billingSubscriptions).values({
+      id: subscription.id,
+      customerId,
+      provider: "stripe",
+      planTier: input.planType,
+      yearly: input.isYearly,
+      status: subscription.status as SubscriptionStatus,
+    });
+    return { subscriptionId: subscription.id, clientSecret, customerId };
+  }
+
+  async confirmSubscription(subscriptionId: string, paymentIntentId: string): Promise<{ customerId: string }> {
+    const [row] = await this.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, subscriptionId));
+    if (!row) throw new PaymentError(404, ONBOARDING_MESSAGES.paymentNotConfirmed);
+    const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId);
+    if (
+      intent.status !== "succeeded" ||
+      (typeof intent.customer === "string" ? intent.customer : intent.customer?.id) !== row.customerId
+    ) {
+      throw new PaymentError(402, ONBOARDING_MESSAGES.paymentNotConfirmed);
+    }
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    await this.recordStatus(subscription);
+    if (subscription.status !== "trialing" && subscription.status !== "active") {
+      throw new PaymentError(402, ONBOARDING_MESSAGES.paymentNotConfirmed);
+    }
+    await this.db
+      .update(billingSubscriptions)
+      .set({ paymentIntentId, confirmedAt: new Date() })
+      .where(eq(billingSubscriptions.id, subscriptionId));
+    return { customerId: row.customerId };
+  }
+
+  /** Keeps our copy of a subscription's state (called on confirmation and from verified webhooks). */
+  async recordStatus(subscription: Stripe.Subscription): Promise<void> {
+    await this.db
+      .update(billingSubscriptions)
+      .set({
+        status: subscription.status as SubscriptionStatus,
+        trialEndsAt: subscription.trial_end ? new Date(subscription.trial_end * 1000) : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(billingSubscriptions.id, subscription.id));
+  }
+
+  private async customerFor(email: string, name: string): Promise<string> {
+    const [known] = await this.db
+      .select()
+      .from(billingCustomers)
+      .where(and(sql`lower(${billingCustomers.email}) = ${email}`, eq(billingCustomers.provider, "stripe")));
+    if (known) return known.id;
+    const customer = await this.stripe.customers.create({ email, name }, { idempotencyKey: `customer:${email}` });
+    await this.db
+      .insert(billingCustomers)
+      .values({ id: customer.id, email, name, provider: "stripe" })
+      .onConflictDoNothing();
+    const [row] = await this.db
+      .select()
+      .from(billingCustomers)
+      .where(and(sql`lower(${billingCustomers.email}) = ${email}`, eq(billingCustomers.provider, "stripe")));
+    return row!.id;
+  }
+
+  private async priceFor(tier: PlanTier, yearly: boolean): Promise<string> {
+    const plan = PLANS.find((p) => p.tier === tier)!;
+    return this.ensurePrice(priceLookupKey(tier, yearly), `EngageSuite ${plan.name}`, {
+      unit_amount: Math.round((yearly ? plan.price.yearly : plan.price.monthly) * 100),
+      recurring: { interval: yearly ? "year" : "month" },
+    });
+  }
+
+  private trialFeePrice(): Promise<string> {
+    return this.ensurePrice(TRIAL_FEE_LOOKUP_KEY, "EngageSuite 7-day trial", {
+      unit_amount: Math.round(TRIAL_PRICE * 100),
+    });
+  }
+
+  private async ensurePrice(
+    lookupKey: string,
+    productName: string,
+    price: { unit_amount: number; recurring?: { interval: "month" | "year" } },
+  ): Promise<string> {
+    const cached = this.prices.get(lookupKey);
+    if (cached) return cached;
+    const found = await this.stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    let id = found.data[0]?.id;
+    if (!id) {
+      const product = await this.stripe.products.create(
+        { name: productName },
+        { idempotencyKey: `product:${lookupKey}` },
+      );
+      const created = await this.stripe.prices.create(
+        { currency: "usd", product: product.id, lookup_key: lookupKey, ...price },
+        { idempotencyKey: `price:${lookupKey}` },
+      );
+      id = created.id;
+    }
+    this.prices.set(lookupKey, id);
+    return id;
+  }
+}
+
+function clientSecretOf(subscription: Stripe.Subscription): string | null {
+  const invoice = subscription.latest_invoice;
+  if (!invoice || typeof invoice === "string") return null;
+  return invoice.confirmation_secret?.client_secret ?? null;
+}
