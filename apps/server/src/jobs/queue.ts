@@ -65,7 +65,8 @@ export class JobQueue {
         retryDelay: 0,
         notify: true,
       });
-      await this.boss.work<object>(q.name, { batchSize: 1 }, async ([job]) => {
+      // NOTIFY wakes a worker for new jobs, not for a retry after a dead worker's job expired: poll every 2 s too.
+      await this.boss.work<object>(q.name, { batchSize: 1, notifyPollingIntervalSeconds: 2 }, async ([job]) => {
         if (job) await q.handler(job.data);
       });
     }

@@ -90,7 +90,7 @@ export class SandboxPayments implements PaymentProvider {
       .select()
       .from(billingSubscriptions)
       .where(and(eq(billingSubscriptions.id, subscriptionId), eq(billingSubscriptions.provider, "sandbox")));
-    if (!subscription || !subscription.paymentIntentId || subscription.paymentIntentId !== paymentIntentId) {
+    if (!subscription?.paymentIntentId || subscription.paymentIntentId !== paymentIntentId) {
       throw new PaymentError(402, ONBOARDING_MESSAGES.paymentNotConfirmed);
     }
     if (subscription.status === "incomplete") {
