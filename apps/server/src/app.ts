@@ -24,6 +24,8 @@ import { purgeExpiredStaffSessions } from "./modules/auth/staff-sessions";
 import { billingRoutes } from "./modules/billing/routes";
 import { stripeWebhookRoutes } from "./modules/billing/webhook";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { CUSTOM_DOMAIN_QUEUE, type CustomDomainJob, verifyCustomDomain } from "./modules/domains/custom-domains";
+import { acmeChallengeRoutes } from "./modules/domains/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
 import {
@@ -35,6 +37,8 @@ import {
 import { portalContextPlugin } from "./modules/portal/context";
 import { portalRoutes } from "./modules/portal/routes";
 import { tenantLookupRoutes } from "./modules/tenants/routes";
+import { AcmeCertificateProvider } from "./providers/certificates/acme";
+import { CertificateRouter } from "./providers/certificates/router";
 import { WildcardCertificateProvider } from "./providers/certificates/wildcard";
 import { CloudflareDnsProvider } from "./providers/dns/cloudflare";
 import { LocalDnsProvider } from "./providers/dns/local";
@@ -142,15 +146,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     appDomain: config.APP_DOMAIN,
     dns: deps.providers?.dns ?? dnsProviderFor(config),
-    certificates: new WildcardCertificateProvider(
+    certificates: new CertificateRouter(
       config.APP_DOMAIN,
-      config.WILDCARD_CERT_EXPIRES_AT ? new Date(config.WILDCARD_CERT_EXPIRES_AT) : undefined,
+      new WildcardCertificateProvider(
+        config.APP_DOMAIN,
+        config.WILDCARD_CERT_EXPIRES_AT ? new Date(config.WILDCARD_CERT_EXPIRES_AT) : undefined,
+      ),
+      config.ACME_DIRECTORY_URL && config.ACME_EMAIL
+        ? new AcmeCertificateProvider(database.db, {
+            directoryUrl: config.ACME_DIRECTORY_URL,
+            email: config.ACME_EMAIL,
+            accountKeyPem: config.ACME_ACCOUNT_KEY,
+          })
+        : undefined,
     ),
     mailer,
     jobs,
     afterProvisioningStep: deps.afterProvisioningStep,
   };
   await app.register(onboardingRoutes, onboardingDeps);
+  await app.register(acmeChallengeRoutes, { db: database.db });
   await registerPayments(app, config, database.db, deps.providers);
   app.addHook("onReady", async () => {
     await jobs.startWithRetry(
@@ -160,6 +175,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           expireInSeconds: deps.provisioningExpireSeconds ?? 60,
           retryLimit: 5,
           handler: (data) => provisionTenant(onboardingDeps, data as ProvisioningJob),
+        },
+        {
+          // DNS for a custom domain can take a day to propagate: try every 5 minutes for 24 hours.
+          name: CUSTOM_DOMAIN_QUEUE,
+          expireInSeconds: 300,
+          retryLimit: 288,
+          retryDelay: 300,
+          handler: (data) =>
+            verifyCustomDomain(
+              { ...onboardingDeps, dnsTarget: config.DNS_TARGET ?? config.APP_DOMAIN },
+              data as CustomDomainJob,
+            ),
         },
       ],
       app.log,

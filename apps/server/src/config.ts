@@ -41,6 +41,10 @@ const envSchema = z.object({
   /** CNAME target of tenant hosts (default: APP_DOMAIN). */
   DNS_TARGET: z.string().optional(),
   WILDCARD_CERT_EXPIRES_AT: z.iso.datetime({ offset: true }).optional(),
+  /** ACME directory for custom domains' certificates, e.g. https://acme-v02.api.letsencrypt.org/directory. */
+  ACME_DIRECTORY_URL: z.url().optional(),
+  ACME_EMAIL: z.email().optional(),
+  ACME_ACCOUNT_KEY: z.string().optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string; outboxView: boolean; mailFrom: string };

@@ -138,6 +138,17 @@ export const onboardingTenantSchema = z.object({
     .max(100)
     .nullish()
     .transform((v) => v || DEFAULT_COUNTRY),
+  /** Optional: the tenant's own domain (verified by DNS, then given an ACME certificate). */
+  customDomain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(253)
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(v), {
+      message: "Please enter a valid domain name, like crm.example.com",
+    }),
   stripeCustomerId: z.string().min(1).max(200),
   stripeSubscriptionId: z.string().min(1).max(200),
   includedUsers: z.number().int().min(0).max(10_000).default(INCLUDED_USERS),
@@ -171,6 +182,9 @@ export function startingStep(params: { vertical?: string | null; service?: strin
 }
 
 /** SPEC §4: 'Continue to Payment' needs a DNS setup, an SSL setup, and every required record verified. */
-export function canContinueToPayment(dns: DnsSetup | null | undefined, ssl: SslSetupStatus | null | undefined): boolean {
+export function canContinueToPayment(
+  dns: DnsSetup | null | undefined,
+  ssl: SslSetupStatus | null | undefined,
+): boolean {
   return Boolean(dns && ssl && dns.records.filter((r) => r.isRequired).every((r) => r.status === "verified"));
 }

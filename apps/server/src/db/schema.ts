@@ -404,8 +404,18 @@ export const sslCertificates = pgTable("ssl_certificates", {
   issuer: text("issuer").notNull(),
   domains: text("domains").array().notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  /** ACME-issued certificates (custom domains) keep their chain and key for the TLS terminator. */
+  certificatePem: text("certificate_pem"),
+  privateKeyPem: text("private_key_pem"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** HTTP-01 challenges in flight, so whichever app node the CA reaches can answer. */
+export const acmeChallenges = pgTable("acme_challenges", {
+  token: text("token").primaryKey(),
+  keyAuthorization: text("key_authorization").notNull(),
+  createdAt: createdAt(),
 });
 
 export const billingCustomers = pgTable(

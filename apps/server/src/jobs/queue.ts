@@ -8,6 +8,8 @@ export interface QueueDefinition<T extends object> {
   /** Above the handler's longest run: a job whose worker died is retried after this. */
   expireInSeconds: number;
   retryLimit: number;
+  /** Seconds between retries (default 0: at once). */
+  retryDelay?: number;
   handler: (data: T) => Promise<void>;
 }
 
@@ -56,15 +58,18 @@ export class JobQueue {
 
   private async start(queues: QueueDefinition<object>[]): Promise<void> {
     await this.boss.start();
-    if (!this.usesPglite) await this.grantToApp();
     this.started = true;
+    // Every queue exists before any worker starts: pg-boss caches the queue list when the first worker polls.
     for (const q of queues) {
       await this.boss.createQueue(q.name, {
         expireInSeconds: q.expireInSeconds,
         retryLimit: q.retryLimit,
-        retryDelay: 0,
+        retryDelay: q.retryDelay ?? 0,
         notify: true,
       });
+    }
+    if (!this.usesPglite) await this.grantToApp();
+    for (const q of queues) {
       // NOTIFY wakes a worker for new jobs, not for a retry after a dead worker's job expired: poll every 2 s too.
       await this.boss.work<object>(q.name, { batchSize: 1, notifyPollingIntervalSeconds: 2 }, async ([job]) => {
         if (job) await q.handler(job.data);
@@ -81,7 +86,9 @@ export class JobQueue {
       GRANT USAGE ON SCHEMA pgboss TO app_user;
       GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA pgboss TO app_user;
       GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA pgboss TO app_user;
-      GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA pgboss TO app_user;`);
+      GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA pgboss TO app_user;
+      ALTER DEFAULT PRIVILEGES IN SCHEMA pgboss GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO app_user;
+      ALTER DEFAULT PRIVILEGES IN SCHEMA pgboss GRANT USAGE, SELECT ON SEQUENCES TO app_user;`);
   }
 
   /** Enqueues in the caller's transaction (so the job and the business write commit together). */

@@ -88,7 +88,15 @@ function toSsl(row: typeof sslCertificates.$inferSelect): SslSetupStatus {
 }
 
 export async function setUpSsl(deps: HostingDeps, subdomain: string): Promise<SslSetupStatus> {
-  const hostname = hostnameFor(subdomain, deps.appDomain);
+  return ensureCertificate(deps, hostnameFor(subdomain, deps.appDomain), subdomain);
+}
+
+/** Gets (or renews) the certificate of a host name through the provider and records it. */
+export async function ensureCertificate(
+  deps: HostingDeps,
+  hostname: string,
+  subdomain: string,
+): Promise<SslSetupStatus> {
   const cert = await deps.certificates.ensure(hostname);
   const values = {
     hostname,
@@ -98,6 +106,8 @@ export async function setUpSsl(deps: HostingDeps, subdomain: string): Promise<Ss
     issuer: cert.issuer,
     domains: cert.domains,
     expiresAt: cert.expiresAt,
+    certificatePem: cert.certificatePem ?? null,
+    privateKeyPem: cert.privateKeyPem ?? null,
   };
   const [row] = await deps.db
     .insert(sslCertificates)

@@ -1,7 +1,8 @@
 import { ONBOARDING_MESSAGES, type Provisioning } from "@engagesuite/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, tenants, users } from "../../db/schema";
+import { queryRows } from "../../db/client";
+import { mailOutbox, tenantDomains, tenants, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { call, cookieFrom } from "../../test/http";
 
@@ -204,6 +205,19 @@ describe("sandbox payments", () => {
     expect(await t.db.owner.db.select().from(tenants).where(eq(tenants.subdomain, "decline-co"))).toEqual([]);
   });
 
+  it("stores no card number or CVC anywhere", async () => {
+    await payFor("no-card-kept", "nocard@example.com", "5555 5555 5555 4444");
+    const dump = await queryRows<{ row: string }>(
+      t.db.owner.db,
+      sql`select row_to_json(x)::text as row from billing_subscriptions x
+          union all select row_to_json(x)::text from billing_customers x
+          union all select row_to_json(x)::text from mail_outbox x`,
+    );
+    const text = dump.map((r) => r.row).join("\n");
+    expect(text).toContain("nocard@example.com");
+    expect(text).not.toMatch(/5555\s?5555\s?5555\s?4444|4242424242424242/);
+  });
+
   it("confirms only with the payment intent of that subscription", async () => {
     const paid = await payFor("confirm-co", "confirm@example.com");
     const wrong = await post("/api/payments/confirm-subscription", {
@@ -227,7 +241,10 @@ describe("POST /api/onboarding/tenants", () => {
       subscriptionId: paid.subscriptionId,
       paymentIntentId: paid.card.json().paymentIntentId,
     });
-    const body = tenantBody("acme-dental", email, paid.subscriptionId, paid.customerId);
+    const body = {
+      ...tenantBody("acme-dental", email, paid.subscriptionId, paid.customerId),
+      customDomain: "CRM.Acme-Dental.example",
+    };
 
     const created = await post("/api/onboarding/tenants", body, paid.cookie);
     expect(created.statusCode).toBe(201);
@@ -251,6 +268,8 @@ describe("POST /api/onboarding/tenants", () => {
       industry: "healthcare",
     });
     expect(row!.serviceModules.sort()).toEqual([coreId, helpDeskId].sort());
+    const [custom] = await t.db.owner.db.select().from(tenantDomains).where(eq(tenantDomains.tenantId, answer.id));
+    expect(custom).toMatchObject({ hostname: "crm.acme-dental.example", verifiedAt: null });
     const [admin] = await t.db.owner.db.select().from(users).where(eq(users.tenantId, answer.id));
     expect(admin).toMatchObject({ role: "TENANT_ADMIN", email, username: "admin" });
 

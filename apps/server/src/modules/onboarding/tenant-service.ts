@@ -15,6 +15,7 @@ import {
   billingSubscriptions,
   serviceModules,
   subdomainReservations,
+  tenantDomains,
   tenants,
   userPasswordResets,
   users,
@@ -26,6 +27,7 @@ import { HttpError } from "../../lib/http-error";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { Mailer } from "../../providers/mail/mailer";
 import { hashPassword } from "../auth/passwords";
+import { CUSTOM_DOMAIN_QUEUE, type CustomDomainJob } from "../domains/custom-domains";
 import { type HostingDeps, setUpDns, setUpSsl } from "./dns-service";
 import { welcomeMail } from "./mail";
 import { isReservedSubdomain } from "./subdomains";
@@ -154,6 +156,15 @@ export async function createTenantFromOnboarding(
         passwordHash: unusablePassword,
       });
       await tx.delete(subdomainReservations).where(eq(subdomainReservations.subdomain, input.subdomain));
+      if (input.customDomain) {
+        await tx.insert(tenantDomains).values({ hostname: input.customDomain, tenantId: row!.id });
+        await deps.jobs.sendInTx<CustomDomainJob>(
+          tx,
+          CUSTOM_DOMAIN_QUEUE,
+          { tenantId: row!.id, hostname: input.customDomain },
+          { singletonKey: input.customDomain },
+        );
+      }
       await deps.jobs.sendInTx<ProvisioningJob>(
         tx,
         PROVISIONING_QUEUE,
@@ -170,6 +181,9 @@ export async function createTenantFromOnboarding(
         .from(tenants)
         .where(eq(tenants.stripeSubscriptionId, input.stripeSubscriptionId));
       if (row) return { tenant: row, created: false };
+    }
+    if (isUniqueViolation(error, "tenant_domains_pkey")) {
+      throw new HttpError(409, "This custom domain is already connected to another workspace.");
     }
     if (isUniqueViolation(error, "users_email_key")) {
       throw new HttpError(409, "An account with this e-mail already exists. Use another e-mail, or sign in.");

@@ -3,6 +3,9 @@ export interface CertificateInfo {
   issuer: string;
   domains: string[];
   expiresAt: Date;
+  /** Only for certificates this platform holds itself (ACME for custom domains). */
+  certificatePem?: string;
+  privateKeyPem?: string;
 }
 
 /** Makes sure a host name is served over HTTPS (DESIGN §6). */

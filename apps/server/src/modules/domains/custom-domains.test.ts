@@ -1,0 +1,122 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sslCertificates, tenantDomains } from "../../db/schema";
+import { AcmeCertificateProvider } from "../../providers/certificates/acme";
+import { CertificateRouter } from "../../providers/certificates/router";
+import { WildcardCertificateProvider } from "../../providers/certificates/wildcard";
+import { LocalDnsProvider } from "../../providers/dns/local";
+import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
+import { call } from "../../test/http";
+import { pointsAtPlatform, verifyCustomDomain } from "./custom-domains";
+
+/** A real self-signed certificate, standing in for what an ACME CA would issue. */
+function selfSigned(hostname: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "cert-"));
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "90",
+      "-subj",
+      `/CN=${hostname}`,
+      "-addext",
+      `subjectAltName=DNS:${hostname}`,
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
+  return readFileSync(path.join(dir, "cert.pem"), "utf8");
+}
+
+let t: TestApp;
+let tenantId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  tenantId = (await demoTenantIds(t)).demo;
+});
+afterAll(() => t.close());
+
+describe("pointsAtPlatform (real DNS lookups)", () => {
+  it("is true for a name with the platform's addresses and false for one that does not resolve", async () => {
+    expect(await pointsAtPlatform(os.hostname(), "localhost")).toBe(true);
+    expect(await pointsAtPlatform("nothing-here.invalid", "localhost")).toBe(false);
+  });
+});
+
+describe("custom domain verification job", () => {
+  const hostname = "crm.demo-clinic.example";
+  const pointed = { resolveCname: async () => ["localhost"], lookup: async () => [] } as never;
+
+  it("verifies the domain, gets an ACME certificate, and keeps it; ACME challenges are served from the database", async () => {
+    await t.db.owner.db.insert(tenantDomains).values({ hostname, tenantId });
+    const issued: string[] = [];
+    const acme = new AcmeCertificateProvider(
+      t.db.app.db,
+      { directoryUrl: "https://ca.invalid/dir", email: "ops@example.com" },
+      async () => ({
+        auto: async (opts) => {
+          const challenge = {
+            type: "http-01",
+            url: "https://ca.invalid/c",
+            status: "pending",
+            token: "tok_abcdefghijkl",
+          } as never;
+          await opts.challengeCreateFn({} as never, challenge, "tok_abcdefghijkl.thumbprint");
+          const served = await call(t.app, "GET", "/.well-known/acme-challenge/tok_abcdefghijkl", undefined, {
+            host: hostname,
+          });
+          issued.push(served.body);
+          await opts.challengeRemoveFn({} as never, challenge, "tok_abcdefghijkl.thumbprint");
+          return selfSigned(hostname);
+        },
+      }),
+    );
+    const deps = {
+      db: t.db.app.db,
+      appDomain: "localhost",
+      dns: new LocalDnsProvider("localhost"),
+      certificates: new CertificateRouter("localhost", new WildcardCertificateProvider("localhost"), acme),
+      dnsTarget: "localhost",
+      resolver: pointed,
+    };
+    await verifyCustomDomain(deps, { tenantId, hostname });
+    expect(issued).toEqual(["tok_abcdefghijkl.thumbprint"]);
+    const [domain] = await t.db.owner.db.select().from(tenantDomains).where(eq(tenantDomains.hostname, hostname));
+    expect(domain!.verifiedAt).not.toBeNull();
+    const [cert] = await t.db.owner.db.select().from(sslCertificates).where(eq(sslCertificates.hostname, hostname));
+    expect(cert).toMatchObject({ status: "active", provider: "platform", domains: [hostname] });
+    expect(cert!.certificatePem).toContain("BEGIN CERTIFICATE");
+    expect(cert!.privateKeyPem).toContain("PRIVATE KEY");
+    const gone = await call(t.app, "GET", "/.well-known/acme-challenge/tok_abcdefghijkl");
+    expect(gone.statusCode).toBe(404);
+    const current = await call(t.app, "GET", "/api/tenants/current", undefined, { host: hostname });
+    expect(current.json()).toMatchObject({ id: tenantId });
+  });
+
+  it("tries again later while the domain does not point at the platform", async () => {
+    const other = "www.not-pointed.example";
+    await t.db.owner.db.insert(tenantDomains).values({ hostname: other, tenantId });
+    const deps = {
+      db: t.db.app.db,
+      appDomain: "localhost",
+      dns: new LocalDnsProvider("localhost"),
+      certificates: new CertificateRouter("localhost", new WildcardCertificateProvider("localhost")),
+      dnsTarget: "localhost",
+    };
+    await expect(verifyCustomDomain(deps, { tenantId, hostname: other })).rejects.toThrow(/does not point/);
+    const [domain] = await t.db.owner.db.select().from(tenantDomains).where(eq(tenantDomains.hostname, other));
+    expect(domain!.verifiedAt).toBeNull();
+  });
+});
