@@ -1,4 +1,4 @@
-import type { PublicVertical, TenantInfo } from "@engagesuite/shared";
+import type { AuthUser, PortalUser, PublicVertical, TenantInfo } from "@engagesuite/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoutes, stubFetch, tenantHost } from "@/test/render";
@@ -28,16 +28,38 @@ const VERTICALS: PublicVertical[] = [
   },
 ];
 
+const SUPER_ADMIN: AuthUser = {
+  id: "00000000-0000-4000-8000-0000000000aa",
+  email: "superadmin@engagesuite.example",
+  username: null,
+  firstName: null,
+  lastName: null,
+  role: "SUPER_ADMIN",
+  tenantId: null,
+  tenantDomain: null,
+  tenantName: null,
+};
+
+const PORTAL_USER: PortalUser = {
+  id: "00000000-0000-4000-8000-0000000000bb",
+  email: "patient@acme.example",
+  firstName: "Jamie",
+  lastName: "Rivera",
+  tenantId: ACME.id,
+  createdAt: "2026-11-22T10:00:00.000Z",
+};
+
+const baseRoutes = {
+  "/api/public/verticals": { body: VERTICALS },
+  "/api/tenants/by-subdomain/acme": { body: ACME },
+  "/api/tenant/acme": { body: ACME },
+  "/api/auth/me": { body: { user: SUPER_ADMIN } },
+  "/api/client-portal/me": { status: 401, body: { message: "Not signed in" } },
+  "/api/auth/tenant/session-check": { body: { authenticated: false, user: null } },
+};
+
 beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(
-      stubFetch({
-        "/api/public/verticals": { body: VERTICALS },
-        "/api/tenants/by-subdomain/acme": { body: ACME },
-      }),
-    ),
-  );
+  vi.stubGlobal("fetch", vi.fn(stubFetch(baseRoutes)));
 });
 
 afterEach(() => {
@@ -64,17 +86,33 @@ describe("main-domain route set", () => {
     ["/login", "Log In"],
     ["/portal/login", "Client Portal Login"],
     ["/portal/register", "Create an Account"],
+    ["/reset-password?token=abc", "Choose a new password"],
+    ["/portal/reset-password?token=abc", "Choose a new password"],
     ["/dashboard", "Super Admin War Room"],
     ["/war-room", "Super Admin War Room"],
     ["/su/admin/dashboard", "Super Admin War Room"],
     ["/tu/admin/dashboard", "Tenant Admin Dashboard"],
-    ["/portal/dashboard", "Welcome to Your Dashboard"],
+    ["/portal/dashboard", "Client Portal Login"],
     ["/pricing", "Pricing"],
     ["/service-modules", "Service Modules"],
     ["/knowledge-base/article/42", "Knowledge Base Article"],
   ])("routes %s to '%s'", async (path, title) => {
     renderRoutes(mainRoutes, path);
     expect(await heading(title)).toBeInTheDocument();
+  });
+
+  it("shows /portal/dashboard to a signed-in portal client", async () => {
+    vi.stubGlobal("fetch", vi.fn(stubFetch({ ...baseRoutes, "/api/client-portal/me": { body: PORTAL_USER } })));
+    renderRoutes(mainRoutes, "/portal/dashboard");
+    expect(await heading("Welcome to Your Dashboard")).toBeInTheDocument();
+  });
+
+  it("sends /portal to /portal/dashboard when a portal client is signed in", async () => {
+    vi.stubGlobal("fetch", vi.fn(stubFetch({ ...baseRoutes, "/api/client-portal/me": { body: PORTAL_USER } })));
+    const { router } = renderRoutes(mainRoutes, "/portal?tenantId=t1");
+    expect(await heading("Welcome to Your Dashboard")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/portal/dashboard");
+    expect(router.state.location.search).toBe("?tenantId=t1");
   });
 
   it("sends /portal to /portal/login, keeping the query", async () => {
@@ -120,11 +158,13 @@ describe("tenant-domain route set", () => {
 
   it.each([
     ["/login", "Log In"],
+    ["/reset-password?token=abc", "Choose a new password"],
+    ["/portal/reset-password?token=abc", "Choose a new password"],
     ["/dashboard", "Super Admin War Room"],
     ["/tu/admin/dashboard", "Tenant Admin Dashboard"],
     ["/portal/login", "Client Portal Login"],
     ["/portal/register", "Create an Account"],
-    ["/portal/dashboard", "Welcome to Your Dashboard"],
+    ["/portal/dashboard", "Client Portal Login"],
   ])("routes %s to '%s'", async (path, title) => {
     renderRoutes(tenantRoutes, path, tenantHost());
     expect(await heading(title)).toBeInTheDocument();

@@ -1,12 +1,6 @@
 import type { ComponentType } from "react";
-import {
-  createBrowserRouter,
-  type LoaderFunctionArgs,
-  Navigate,
-  type RouteObject,
-  redirect,
-  useLocation,
-} from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import type { AuthShellHandle } from "@/components/layout/auth-shell";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { RouteErrorPage } from "@/pages/errors/route-error-page";
 import type { RouteSet } from "./host";
@@ -33,6 +27,20 @@ const shells = {
   tenant: lazyComponent(
     () => import("@/components/layout/tenant-shell"),
     (m) => m.TenantShell,
+  ),
+  /** The client portal session (SPEC §4), mounted around the portal pages only. */
+  portal: lazyComponent(
+    () => import("@/features/portal/portal-auth"),
+    (m) => m.PortalAuthLayout,
+  ),
+  /** SPEC §6: /portal/dashboard and any later portal page need a signed-in client. */
+  portalProtected: lazyComponent(
+    () => import("@/features/portal/protected-portal-route"),
+    (m) => m.ProtectedPortalRoute,
+  ),
+  superAdmin: lazyComponent(
+    () => import("@/features/auth/require-super-admin"),
+    (m) => m.RequireSuperAdmin,
   ),
 };
 
@@ -65,6 +73,18 @@ const pages = {
     () => import("@/pages/auth/login-page"),
     (m) => m.LoginPage,
   ),
+  resetPassword: lazyComponent(
+    () => import("@/pages/auth/reset-password-page"),
+    (m) => m.ResetPasswordPage,
+  ),
+  portalResetPassword: lazyComponent(
+    () => import("@/pages/auth/reset-password-page"),
+    (m) => m.PortalResetPasswordPage,
+  ),
+  portalLanding: lazyComponent(
+    () => import("@/pages/portal/portal-landing-page"),
+    (m) => m.PortalLandingPage,
+  ),
   portalLogin: lazyComponent(
     () => import("@/pages/portal/portal-login-page"),
     (m) => m.PortalLoginPage,
@@ -81,6 +101,10 @@ const pages = {
     () => import("@/pages/platform/war-room-page"),
     (m) => m.WarRoomPage,
   ),
+  dashboard: lazyComponent(
+    () => import("@/pages/platform/dashboard-page"),
+    (m) => m.DashboardPage,
+  ),
   tenantLanding: lazyComponent(
     () => import("@/pages/tenant/tenant-landing-page"),
     (m) => m.TenantLandingPage,
@@ -95,19 +119,42 @@ const pages = {
   ),
 };
 
-/** The client portal landing (SPEC §2): sends visitors to the portal login, keeping the query (tenantId). */
-export const PORTAL_LOGIN_PATH = "/portal/login";
-function portalLandingLoader({ request }: LoaderFunctionArgs) {
-  return redirect(`${PORTAL_LOGIN_PATH}${new URL(request.url).search}`);
-}
+const loginHandle: AuthShellHandle = { authWidth: "wide" };
 
-/** Never seen in practice (the loader redirects first); keeps the route renderable. */
-function PortalLanding() {
-  const { search } = useLocation();
-  return <Navigate replace to={`${PORTAL_LOGIN_PATH}${search}`} />;
-}
+/** The platform sign-in and the staff password reset (both route sets, SPEC §2). */
+const staffAuthRoutes: RouteObject = {
+  lazy: shells.auth,
+  children: [
+    { path: "login", lazy: pages.login, handle: loginHandle },
+    { path: "reset-password", lazy: pages.resetPassword },
+  ],
+};
 
-const portalLanding: RouteObject = { path: "portal", loader: portalLandingLoader, Component: PortalLanding };
+/**
+ * The client portal (both route sets): /portal sends on to the dashboard or the login; the login, register and
+ * reset pages in AuthShell; the protected dashboard with its own chrome. One session provider around them all.
+ */
+const portalRoutes: RouteObject = {
+  lazy: shells.portal,
+  children: [
+    { path: "portal", lazy: pages.portalLanding },
+    {
+      lazy: shells.auth,
+      children: [
+        { path: "portal/login", lazy: pages.portalLogin },
+        { path: "portal/register", lazy: pages.portalRegister },
+        { path: "portal/reset-password", lazy: pages.portalResetPassword },
+      ],
+    },
+    {
+      lazy: shells.portalProtected,
+      children: [{ path: "portal/dashboard", lazy: pages.portalDashboard }],
+    },
+  ],
+};
+
+/** `/dashboard` (DESIGN §7): role-aware, with its own shell for the war room. */
+const dashboardRoute: RouteObject = { path: "dashboard", lazy: pages.dashboard };
 
 function root(children: RouteObject[]): RouteObject[] {
   return [
@@ -135,25 +182,22 @@ export const mainRoutes: RouteObject[] = root([
       { path: "*", lazy: pages.notFound },
     ],
   },
-  {
-    lazy: shells.auth,
-    children: [
-      { path: "login", lazy: pages.login },
-      { path: "portal/login", lazy: pages.portalLogin },
-      { path: "portal/register", lazy: pages.portalRegister },
-    ],
-  },
+  staffAuthRoutes,
+  portalRoutes,
+  dashboardRoute,
   {
     lazy: shells.app,
     children: [
-      { path: "su/admin/dashboard", lazy: pages.warRoom },
-      { path: "dashboard", lazy: pages.warRoom },
-      { path: "war-room", lazy: pages.warRoom },
+      {
+        lazy: shells.superAdmin,
+        children: [
+          { path: "su/admin/dashboard", lazy: pages.warRoom },
+          { path: "war-room", lazy: pages.warRoom },
+        ],
+      },
       { path: "tu/admin/dashboard", lazy: pages.tenantAdmin },
-      { path: "portal/dashboard", lazy: pages.portalDashboard },
     ],
   },
-  portalLanding,
 ]);
 
 /** SPEC §2 tenant-domain route set: the tenant's landing, its portal, staff dashboards. No marketing, no onboarding. */
@@ -165,23 +209,13 @@ export const tenantRoutes: RouteObject[] = root([
       { path: "*", lazy: pages.notFound },
     ],
   },
-  {
-    lazy: shells.auth,
-    children: [
-      { path: "login", lazy: pages.login },
-      { path: "portal/login", lazy: pages.portalLogin },
-      { path: "portal/register", lazy: pages.portalRegister },
-    ],
-  },
+  staffAuthRoutes,
+  portalRoutes,
+  dashboardRoute,
   {
     lazy: shells.app,
-    children: [
-      { path: "dashboard", lazy: pages.warRoom },
-      { path: "tu/admin/dashboard", lazy: pages.tenantAdmin },
-      { path: "portal/dashboard", lazy: pages.portalDashboard },
-    ],
+    children: [{ path: "tu/admin/dashboard", lazy: pages.tenantAdmin }],
   },
-  portalLanding,
 ]);
 
 export function routesFor(routeSet: RouteSet): RouteObject[] {

@@ -35,11 +35,16 @@ export function setTenantHint(subdomain: string | null): void {
   tenantHint = subdomain;
 }
 
+function requestHeaders(hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (hasBody) headers["Content-Type"] = "application/json";
+  if (tenantHint) headers["X-Tenant"] = tenantHint;
+  return headers;
+}
+
 /** Send a request with credentials; a body is sent as JSON. Throws ApiError when the answer is not OK. */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (tenantHint) headers["X-Tenant"] = tenantHint;
+  const headers = requestHeaders(body !== undefined);
   const res = await fetch(url, {
     method,
     headers,
@@ -116,7 +121,7 @@ export function getQueryFn<T>(options: { on401?: UnauthorizedBehavior } = {}): Q
   const on401 = options.on401 ?? "throw";
   return async ({ queryKey, signal }) => {
     const url = queryKey.map(String).join("/");
-    const res = await fetch(url, { credentials: "include", headers: { Accept: "application/json" }, signal });
+    const res = await fetch(url, { credentials: "include", headers: requestHeaders(false), signal });
     if (on401 === "returnNull" && res.status === 401) return null as T;
     await throwIfResNotOk(res);
     return parseJson<T>(res);

@@ -11,3 +11,12 @@ const currency = new Intl.NumberFormat("en-US", {
 export function formatCurrency(amount: number): string {
   return currency.format(amount);
 }
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
+
+/** A date as words ("November 22, 2026"); null for a missing or invalid value. */
+export function formatLongDate(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+}

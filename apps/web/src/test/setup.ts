@@ -1,13 +1,26 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { act, cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { resetToasts } from "@/components/ui/use-toast";
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
+// jsdom has no ResizeObserver; Radix (Checkbox's form input, Tabs) observes element sizes.
+if (!("ResizeObserver" in globalThis)) {
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+}
+
 afterEach(() => {
   cleanup();
+  act(() => resetToasts());
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.className = "";
   document.documentElement.removeAttribute("style");
 });

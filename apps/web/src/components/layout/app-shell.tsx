@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
+import { StaffSignOutButton } from "@/features/auth/staff-sign-out-button";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { Wordmark } from "./wordmark";
 
-/** Signed-in workspace chrome (war room, dashboards): wordmark, theme toggle, a wide content area. */
+/** Signed-in workspace chrome (war room, dashboards): wordmark, theme toggle, Sign out, a wide content area. */
 export function AppShell({ children, headerExtra }: { children?: ReactNode; headerExtra?: ReactNode }) {
   return (
     <div className="flex min-h-svh flex-col bg-muted/30">
@@ -15,6 +16,7 @@ export function AppShell({ children, headerExtra }: { children?: ReactNode; head
           <div className="flex items-center gap-2">
             {headerExtra}
             <ThemeToggle />
+            <StaffSignOutButton />
           </div>
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { SUITE_NAME, type TenantInfo } from "@engagesuite/shared";
 import type { CSSProperties, ReactNode } from "react";
 import { Link, Outlet } from "react-router";
+import { useAppHost } from "@/app/host-context";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { Skeleton } from "@/components/ui/skeleton";
 import { tenantBrand, useTenantInfo } from "@/features/tenant/use-tenant-info";
@@ -38,6 +39,7 @@ export function TenantLogo({
  */
 export function TenantShell({ children }: { children?: ReactNode }) {
   const { data: tenant, isPending } = useTenantInfo();
+  const { appDomain } = useAppHost();
   const brand = tenantBrand(tenant);
   const style = { "--tenant-primary": brand.primaryColor, "--tenant-secondary": brand.secondaryColor } as CSSProperties;
 
@@ -82,10 +84,18 @@ export function TenantShell({ children }: { children?: ReactNode }) {
           <p>
             © {new Date().getFullYear()} {tenant?.name ?? SUITE_NAME}
           </p>
-          <p className="inline-flex items-center gap-2">
-            <LogoMark className="size-4" />
-            Powered by {SUITE_NAME}
-          </p>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <a
+              href={`mailto:support@${appDomain}`}
+              className="rounded-sm font-medium underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              Support
+            </a>
+            <p className="inline-flex items-center gap-2">
+              <LogoMark className="size-4" />
+              Powered by {SUITE_NAME}
+            </p>
+          </div>
         </div>
       </footer>
     </div>

@@ -24,7 +24,10 @@ export function Spinner({ className, label = "Loading", ...props }: SpinnerProps
 /** The spec's full-screen spinner: shown while a page's code or a session is loading. */
 export function FullScreenSpinner({ label = "Loading" }: { label?: string }) {
   return (
-    <div data-testid="full-screen-spinner" className="flex min-h-svh items-center justify-center bg-background">
+    <div
+      data-testid="full-screen-spinner"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-background"
+    >
       <Spinner label={label} className="size-10" />
     </div>
   );

@@ -1,10 +1,139 @@
-import { AuthIntro } from "@/components/layout/placeholders";
+import { portalLoginSchema } from "@engagesuite/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheck } from "lucide-react";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Link, Navigate, useLocation } from "react-router";
+import { z } from "zod";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { PasswordField, TextField } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { FullScreenSpinner } from "@/components/ui/spinner";
+import { PortalForgotPasswordDialog } from "@/features/portal/forgot-password-dialog";
+import { usePortalAuth } from "@/features/portal/portal-auth";
+import { PortalAuthCard } from "@/features/portal/portal-card";
+import { peekPortalRedirect, usePortalHref } from "@/features/portal/portal-paths";
+import { PortalTenantGate } from "@/features/portal/portal-tenant-gate";
+import { usePortalTenant } from "@/features/portal/use-portal-tenant";
 
+const loginFormSchema = portalLoginSchema.extend({ rememberMe: z.boolean().optional() });
+type LoginFormInput = z.input<typeof loginFormSchema>;
+type LoginFormValues = z.output<typeof loginFormSchema>;
+
+/** Remember me: the e-mail is kept on this device (the portal session itself always ends with the browser). */
+export const PORTAL_REMEMBERED_EMAIL_KEY = "clientPortalRememberedEmail";
+
+function rememberedEmail(): string {
+  try {
+    return localStorage.getItem(PORTAL_REMEMBERED_EMAIL_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** `/portal/login` (SPEC §2): the client portal sign-in of the host's tenant. */
 export function PortalLoginPage() {
+  const { user, isRestoring } = usePortalAuth();
+  const portal = usePortalTenant();
+  const href = usePortalHref();
+  const location = useLocation();
+  const message = (location.state as { message?: unknown } | null)?.message;
+
+  if (isRestoring) return <FullScreenSpinner />;
+  if (user) return <Navigate replace to={peekPortalRedirect() ?? href("/portal/dashboard")} />;
+
   return (
-    <AuthIntro
+    <PortalAuthCard
       title="Client Portal Login"
       description="Sign in to see your documents, appointments and account details."
-    />
+      tenant={portal.tenant}
+      footer={
+        <p>
+          Don't have an account?{" "}
+          <Link to={href("/portal/register")} className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign up
+          </Link>
+        </p>
+      }
+    >
+      {typeof message === "string" && message && (
+        <Alert>
+          <CircleCheck aria-hidden="true" className="text-primary" />
+          <AlertDescription className="text-foreground">{message}</AlertDescription>
+        </Alert>
+      )}
+      <PortalTenantGate portal={portal}>{(tenantId) => <PortalLoginForm tenantId={tenantId} />}</PortalTenantGate>
+    </PortalAuthCard>
+  );
+}
+
+function PortalLoginForm({ tenantId }: { tenantId: string }) {
+  const { login } = usePortalAuth();
+  const rememberId = useId();
+  const initialEmail = rememberedEmail();
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: initialEmail, password: "", rememberMe: initialEmail !== "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const ok = await login(values.email, values.password, tenantId);
+      if (!ok) return;
+      if (values.rememberMe) localStorage.setItem(PORTAL_REMEMBERED_EMAIL_KEY, values.email);
+      else localStorage.removeItem(PORTAL_REMEMBERED_EMAIL_KEY);
+    } catch (error) {
+      // SPEC §8: the session's toasts have said everything; the form only logs.
+      console.error(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        labelAside={<PortalForgotPasswordDialog tenantId={tenantId} defaultEmail={() => getValues("email") ?? ""} />}
+        {...register("password")}
+      />
+      <div className="flex items-center gap-2">
+        <Controller
+          control={control}
+          name="rememberMe"
+          render={({ field }) => (
+            <Checkbox
+              id={rememberId}
+              name={field.name}
+              checked={field.value ?? false}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Label htmlFor={rememberId} className="font-normal">
+          Remember me
+        </Label>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Signing in..." : "Sign in"}
+      </Button>
+    </form>
   );
 }

@@ -1,9 +1,19 @@
-import type { TenantInfo } from "@engagesuite/shared";
-import { screen } from "@testing-library/react";
+import { AUTH_MESSAGES, MSG, type TenantInfo } from "@engagesuite/shared";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tenantRoutes } from "@/app/router";
 import { createQueryClient } from "@/lib/query-client";
-import { customDomainHost, jsonResponse, renderRoutes, stubFetch, tenantHost } from "@/test/render";
+import {
+  authUser,
+  customDomainHost,
+  expectToast,
+  jsonResponse,
+  renderRoutes,
+  stubApi,
+  stubFetch,
+  tenantHost,
+} from "@/test/render";
 
 const tenant = (over: Partial<TenantInfo> = {}): TenantInfo => ({
   id: "00000000-0000-4000-8000-000000000002",
@@ -54,10 +64,147 @@ describe("tenant landing", () => {
   });
 
   it("asks /api/tenants/current on a custom domain", async () => {
-    const fetchMock = vi.fn(stubFetch({ "/api/tenants/current": { body: tenant({ name: "Custom Co" }) } }));
-    vi.stubGlobal("fetch", fetchMock);
+    const api = stubApi({ "/api/tenants/current": { body: tenant({ name: "Custom Co" }) } });
     renderRoutes(tenantRoutes, "/", customDomainHost());
     expect(await screen.findByRole("heading", { level: 1, name: "Custom Co" })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.every(([url]) => url === "/api/tenants/current")).toBe(true);
+    const reads = api.calls.filter((call) => call.method === "GET");
+    expect(reads.map((call) => call.path)).toEqual(["/api/tenants/current"]);
+  });
+});
+
+describe("tenant landing: background, status, footer", () => {
+  it.each([
+    ["legal", "/images/backgrounds/legal.svg"],
+    ["healthcare", "/images/backgrounds/healthcare.svg"],
+    ["real-estate", "/images/backgrounds/real-estate.svg"],
+    ["education", "/images/backgrounds/default.svg"],
+    [null, "/images/backgrounds/default.svg"],
+  ])("vertical slug %s gets %s", async (verticalSlug, url) => {
+    stubApi({ "/api/tenants/by-subdomain/lex": { body: tenant({ verticalSlug }) } });
+    renderRoutes(tenantRoutes, "/", tenantHost("lex"));
+    await screen.findByRole("heading", { level: 1, name: "Lex & Co" });
+    expect(screen.getByTestId("tenant-landing").style.backgroundImage).toBe(`url("${url}")`);
+  });
+
+  it("has a Support link to support@ the product's domain", async () => {
+    stubApi({ "/api/tenants/by-subdomain/lex": { body: tenant() } });
+    renderRoutes(tenantRoutes, "/", { ...tenantHost("lex"), appDomain: "engagesuite.com" });
+    await screen.findByRole("heading", { level: 1, name: "Lex & Co" });
+    expect(screen.getByRole("link", { name: "Support" })).toHaveAttribute("href", "mailto:support@engagesuite.com");
+  });
+
+  it.each([
+    ["SUSPENDED", "This workspace is suspended"],
+    ["CANCELLED", "This workspace is no longer active"],
+  ] as const)("a %s tenant gets a clear page and no login form", async (status, title) => {
+    stubApi({ "/api/tenants/by-subdomain/lex": { body: tenant({ status }) } });
+    renderRoutes(tenantRoutes, "/", tenantHost("lex"));
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(/contact/)).toBeInTheDocument();
+    expect(screen.queryByLabelText("Username or email")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sign in" })).not.toBeInTheDocument();
+  });
+});
+
+describe("tenant landing: staff login", () => {
+  async function openLanding(routes: Parameters<typeof stubApi>[0] = {}) {
+    const api = stubApi({
+      "/api/tenants/by-subdomain/lex": { body: tenant() },
+      "POST /api/auth/tenant/session-check": { body: { authenticated: false, user: null } },
+      ...routes,
+    });
+    const user = userEvent.setup();
+    const result = renderRoutes(tenantRoutes, "/", tenantHost("lex"));
+    await screen.findByLabelText("Username or email");
+    return { api, user, ...result };
+  }
+
+  async function signIn(user: ReturnType<typeof userEvent.setup>, username = "lex-admin", password = "LexAdmin123!") {
+    await user.type(screen.getByLabelText("Username or email"), username);
+    await user.type(screen.getByLabelText("Password"), password);
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+  }
+
+  it("names its inputs as the spec does", async () => {
+    await openLanding();
+    expect(screen.getByLabelText("Username or email")).toHaveAttribute("name", "username");
+    expect(screen.getByLabelText("Password")).toHaveAttribute("name", "password");
+    expect(screen.getByRole("checkbox", { name: "Remember me" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Show password" })).toBeInTheDocument();
+  });
+
+  it("shows 'Username is required' and 'Password is required' and sends nothing", async () => {
+    const { api, user } = await openLanding();
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText(MSG.usernameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.passwordRequired)).toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/auth/tenant/login")).toHaveLength(0);
+  });
+
+  it("signs in with the tenant's id and goes to /dashboard", async () => {
+    const { api, user, router } = await openLanding({
+      "POST /api/auth/tenant/login": { body: { user: authUser(), redirectTo: "/dashboard" } },
+      "/api/auth/me": { body: { user: authUser() } },
+    });
+    await user.click(screen.getByRole("checkbox", { name: "Remember me" }));
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).not.toBe("/"));
+    expect(api.callsTo("POST", "/api/auth/tenant/login")[0]?.body).toEqual({
+      username: "lex-admin",
+      password: "LexAdmin123!",
+      rememberMe: true,
+      tenantId: tenant().id,
+    });
+    // /dashboard sends a tenant admin on to the tenant dashboard.
+    await waitFor(() => expect(router.state.location.pathname).toBe("/tu/admin/dashboard"));
+  });
+
+  it("a 401 toasts 'Login failed' with the server's message", async () => {
+    const { user, router } = await openLanding({
+      "POST /api/auth/tenant/login": { status: 401, body: { message: AUTH_MESSAGES.invalidTenantCredentials } },
+    });
+    await signIn(user);
+    await expectToast("Login failed", "Invalid username or password. Please try again.");
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("an answer without a message toasts the spec's default", async () => {
+    const { user } = await openLanding({ "POST /api/auth/tenant/login": { status: 502 } });
+    await signIn(user);
+    await expectToast("Login failed", "Invalid username or password. Please try again.");
+  });
+
+  it("a 'tenant mismatch' answer toasts 'Tenant access error'", async () => {
+    const { user } = await openLanding({
+      "POST /api/auth/tenant/login": { status: 403, body: { message: AUTH_MESSAGES.tenantMismatch } },
+    });
+    await signIn(user, "summit-admin", "SummitAdmin123!");
+    await expectToast("Tenant access error", "You are trying to access a tenant you're not authorized for.");
+  });
+
+  it.each([
+    [429, AUTH_MESSAGES.tooManyAttempts],
+    [403, AUTH_MESSAGES.tenantSuspended],
+  ])("a %i shows the server's message", async (status, message) => {
+    const { user } = await openLanding({ "POST /api/auth/tenant/login": { status, body: { message } } });
+    await signIn(user);
+    await expectToast("Login failed", message);
+  });
+
+  it("'Forgot your password?' toasts that the administrator resets passwords", async () => {
+    const { user } = await openLanding();
+    await user.click(screen.getByRole("button", { name: "Forgot your password?" }));
+    await expectToast("Forgot your password?", "Please contact your administrator to reset your password.");
+  });
+
+  it("offers the dashboard instead of the form when this tenant's session is signed in", async () => {
+    stubApi({
+      "/api/tenants/by-subdomain/lex": { body: tenant() },
+      "POST /api/auth/tenant/session-check": { body: { authenticated: true, user: authUser() } },
+    });
+    renderRoutes(tenantRoutes, "/", tenantHost("lex"));
+    expect(await screen.findByRole("link", { name: "Go to dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.getByText("admin@acme.example")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Username or email")).not.toBeInTheDocument();
   });
 });

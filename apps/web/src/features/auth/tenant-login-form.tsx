@@ -1,0 +1,128 @@
+import { AUTH_MESSAGES, type AuthUser, type TenantInfo, tenantLoginSchema } from "@engagesuite/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { PasswordField, TextField } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, sendJson } from "@/lib/api";
+import { browser } from "@/lib/browser";
+import { AUTH_TEXT, TENANT_MISMATCH_MARKER } from "./messages";
+import { STAFF_SESSION_KEY } from "./use-staff-session";
+
+type TenantLoginInput = z.input<typeof tenantLoginSchema>;
+type TenantLoginValues = z.output<typeof tenantLoginSchema>;
+
+interface TenantLoginAnswer {
+  user: AuthUser;
+  redirectTo: string;
+}
+
+/** Toasts for a failed tenant login (SPEC §8). */
+export function toastTenantLoginError(error: unknown): void {
+  const message = errorMessage(error, AUTH_MESSAGES.invalidTenantCredentials);
+  if (message.toLowerCase().includes(TENANT_MISMATCH_MARKER)) {
+    toast({
+      variant: "destructive",
+      title: AUTH_TEXT.tenantAccessError,
+      description: AUTH_TEXT.tenantAccessErrorDescription,
+    });
+    return;
+  }
+  toast({ variant: "destructive", title: AUTH_TEXT.loginFailed, description: message });
+}
+
+/** The staff sign-in form of a tenant's landing (SPEC §2): username or e-mail, password, remember me. */
+export function TenantLoginForm({ tenant }: { tenant: Pick<TenantInfo, "id"> }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const rememberId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TenantLoginInput, unknown, TenantLoginValues>({
+    resolver: zodResolver(tenantLoginSchema),
+    defaultValues: { username: "", password: "", rememberMe: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await sendJson<TenantLoginAnswer>("POST", "/api/auth/tenant/login", {
+        username: values.username,
+        password: values.password,
+        rememberMe: values.rememberMe ?? false,
+        tenantId: tenant.id,
+      });
+      queryClient.setQueryData(STAFF_SESSION_KEY, { user: answer.user });
+      queryClient.removeQueries({ queryKey: ["tenant-session-check"] });
+      toast({ title: AUTH_TEXT.loginSuccessful });
+      const target = answer.redirectTo || "/dashboard";
+      if (target.startsWith("/")) navigate(target);
+      else browser.assign(target);
+    } catch (error) {
+      toastTenantLoginError(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Staff sign in">
+      <TextField
+        label="Username or email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register("username")}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Controller
+            control={control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox
+                id={rememberId}
+                name={field.name}
+                checked={field.value ?? false}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Label htmlFor={rememberId} className="font-normal">
+            Remember me
+          </Label>
+        </div>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto p-0 text-[var(--tenant-primary,var(--primary))] dark:text-primary"
+          onClick={() => toast({ title: "Forgot your password?", description: AUTH_TEXT.contactAdministrator })}
+        >
+          Forgot your password?
+        </Button>
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={isSubmitting}
+        className="w-full bg-[var(--tenant-primary,var(--primary))] text-white hover:bg-[var(--tenant-primary,var(--primary))]/90"
+      >
+        {isSubmitting ? "Signing in..." : "Sign in"}
+      </Button>
+    </form>
+  );
+}

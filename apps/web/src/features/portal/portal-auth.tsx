@@ -1,0 +1,153 @@
+import { PORTAL_USER_STORAGE_KEY, type PortalUser, portalUserSchema } from "@engagesuite/shared";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { Outlet, useNavigate } from "react-router";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage, errorStatus, getJson, sendJson } from "@/lib/api";
+import { PORTAL_TEXT } from "./messages";
+import { usePortalHref } from "./portal-paths";
+
+export interface PortalAuthValue {
+  /** The signed-in portal client, or null. */
+  user: PortalUser | null;
+  /** SPEC §4: true at start (until the session is restored and confirmed) and while a login runs. */
+  isLoading: boolean;
+  /** True only until the session has been restored at start; pages show the full-screen spinner meanwhile. */
+  isRestoring: boolean;
+  /** The last login error (the server's message, or 'Login failed'). */
+  error: string | null;
+  /** Signs in; resolves true on success. Shows the spec's toasts either way. */
+  login: (email: string, password: string, tenantId: string) => Promise<boolean>;
+  /** Signs out and goes to /portal; resolves false (and only logs) when the server call fails. */
+  logout: () => Promise<boolean>;
+}
+
+const PortalAuthContext = createContext<PortalAuthValue | null>(null);
+
+/** The user stored for this browser session; an unparsable value is removed and only logged (SPEC §4, §8). */
+export function readStoredPortalUser(): PortalUser | null {
+  const raw = sessionStorage.getItem(PORTAL_USER_STORAGE_KEY);
+  if (raw === null) return null;
+  try {
+    return portalUserSchema.parse(JSON.parse(raw));
+  } catch (error) {
+    console.error("Could not read the stored portal user", error);
+    sessionStorage.removeItem(PORTAL_USER_STORAGE_KEY);
+    return null;
+  }
+}
+
+function storePortalUser(user: PortalUser): void {
+  sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(user));
+}
+
+function clearStoredPortalUser(): void {
+  sessionStorage.removeItem(PORTAL_USER_STORAGE_KEY);
+}
+
+/**
+ * The client portal session (SPEC §4). At start it restores the user kept in sessionStorage under
+ * `clientPortalUser`, then confirms it with GET /api/client-portal/me (a 401 or 403 signs out; a session cookie
+ * without a stored user, e.g. in a new tab, is picked up). Must sit inside the router (logout navigates).
+ */
+export function PortalAuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const href = usePortalHref();
+  const [user, setUser] = useState<PortalUser | null>(() => readStoredPortalUser());
+  const [isRestoring, setIsRestoring] = useState(true);
+  const [isLoggingIn, setIsLoggingIn] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Bumped by login and logout, so a late answer of the start-up check cannot undo them.
+  const generation = useRef(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    const started = generation.current;
+    const stale = () => cancelled || generation.current !== started;
+    (async () => {
+      try {
+        const me = await getJson<PortalUser>("/api/client-portal/me");
+        if (stale()) return;
+        const parsed = portalUserSchema.safeParse(me);
+        if (parsed.success) {
+          storePortalUser(parsed.data);
+          setUser(parsed.data);
+        }
+      } catch (err) {
+        if (stale()) return;
+        const status = errorStatus(err);
+        if (status === 401 || status === 403) {
+          clearStoredPortalUser();
+          setUser(null);
+        }
+        // Any other failure (offline, 5xx) keeps the stored user; the next call will tell.
+      } finally {
+        if (!cancelled) setIsRestoring(false);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const login = useCallback(async (email: string, password: string, tenantId: string) => {
+    generation.current += 1;
+    setIsLoggingIn(true);
+    setError(null);
+    try {
+      const answer = await sendJson<PortalUser>("POST", "/api/client-portal/login", { email, password, tenantId });
+      storePortalUser(answer);
+      setUser(answer);
+      setIsRestoring(false);
+      toast({ title: PORTAL_TEXT.loginSuccessful, description: PORTAL_TEXT.loginSuccessfulDescription });
+      return true;
+    } catch (err) {
+      const message = errorMessage(err, PORTAL_TEXT.loginFailed);
+      setError(message);
+      toast({
+        variant: "destructive",
+        title: PORTAL_TEXT.loginFailed,
+        description: err instanceof Error ? message : PORTAL_TEXT.loginErrorNotError,
+      });
+      return false;
+    } finally {
+      setIsLoggingIn(false);
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await apiRequest("POST", "/api/client-portal/logout");
+    } catch (err) {
+      console.error("Portal logout failed", err);
+      return false;
+    }
+    generation.current += 1;
+    clearStoredPortalUser();
+    setUser(null);
+    toast({ title: PORTAL_TEXT.loggedOut, description: PORTAL_TEXT.loggedOutDescription });
+    navigate(href("/portal"), { replace: true });
+    return true;
+  }, [navigate, href]);
+
+  const value = useMemo<PortalAuthValue>(
+    () => ({ user, isLoading: isRestoring || isLoggingIn, isRestoring, error, login, logout }),
+    [user, isRestoring, isLoggingIn, error, login, logout],
+  );
+  return <PortalAuthContext value={value}>{children}</PortalAuthContext>;
+}
+
+/** The portal session; use inside <PortalAuthProvider>. */
+export function usePortalAuth(): PortalAuthValue {
+  const value = useContext(PortalAuthContext);
+  if (!value) throw new Error("usePortalAuth must be used inside <PortalAuthProvider>");
+  return value;
+}
+
+/** Layout route of the portal pages: the provider around the matched page. */
+export function PortalAuthLayout() {
+  return (
+    <PortalAuthProvider>
+      <Outlet />
+    </PortalAuthProvider>
+  );
+}

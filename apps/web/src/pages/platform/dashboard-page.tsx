@@ -1,0 +1,40 @@
+import { tenantUrl } from "@engagesuite/shared";
+import { useEffect } from "react";
+import { Navigate } from "react-router";
+import { useAppHost } from "@/app/host-context";
+import { AppShell } from "@/components/layout/app-shell";
+import { FullScreenSpinner } from "@/components/ui/spinner";
+import { useSignedOutPath, useStaffSession } from "@/features/auth/use-staff-session";
+import { browser } from "@/lib/browser";
+import { WarRoomPage } from "./war-room-page";
+
+const TENANT_DASHBOARD_PATH = "/tu/admin/dashboard";
+
+/** A full-page move to another host (the staff member's tenant). */
+function GoToUrl({ url }: { url: string }) {
+  useEffect(() => browser.assign(url), [url]);
+  return <FullScreenSpinner label="Opening your workspace" />;
+}
+
+/**
+ * `/dashboard` (DESIGN §7): each role goes home. SUPER_ADMIN sees the war room; TENANT_ADMIN and STAFF go to their
+ * tenant's dashboard; anyone signed out goes to the sign-in of this host.
+ */
+export function DashboardPage() {
+  const { data: user, isPending } = useStaffSession();
+  const { context, appDomain } = useAppHost();
+  const signedOutPath = useSignedOutPath();
+
+  if (isPending) return <FullScreenSpinner label="Checking your session" />;
+  if (!user) return <Navigate replace to={signedOutPath} />;
+  if (user.role === "SUPER_ADMIN") {
+    return (
+      <AppShell>
+        <WarRoomPage />
+      </AppShell>
+    );
+  }
+  if (context.kind !== "main" || !user.tenantDomain) return <Navigate replace to={TENANT_DASHBOARD_PATH} />;
+  const { protocol, port } = window.location;
+  return <GoToUrl url={`${tenantUrl(user.tenantDomain, appDomain, protocol, port)}${TENANT_DASHBOARD_PATH}`} />;
+}

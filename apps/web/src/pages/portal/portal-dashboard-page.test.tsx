@@ -1,0 +1,116 @@
+import { PORTAL_USER_STORAGE_KEY, type PortalUser } from "@engagesuite/shared";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { tenantRoutes } from "@/app/router";
+import { expectToast, portalUser, queryTenantHost, renderRoutes, stubApi, tenantInfo } from "@/test/render";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function openDashboard(user: PortalUser = portalUser(), logout: { status?: number; body?: unknown } = { status: 204 }) {
+  sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(user));
+  const api = stubApi({
+    "/api/client-portal/me": { body: user },
+    "/api/tenant/acme": { body: tenantInfo() },
+    "POST /api/client-portal/logout": logout,
+  });
+  const result = renderRoutes(tenantRoutes, "/portal/dashboard?tenant=acme", queryTenantHost("acme"));
+  return { api, ...result };
+}
+
+describe("/portal/dashboard", () => {
+  it("has the header, the greeting, the side navigation and the heading of the spec", async () => {
+    openDashboard();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome to Your Dashboard" })).toBeInTheDocument();
+    expect(screen.getByText("Client Portal")).toBeInTheDocument();
+    expect(screen.getByText("Hello, Jamie")).toBeInTheDocument();
+    expect(
+      screen.getByText("View your documents, manage appointments, and update your profile all in one place."),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Portal" });
+    expect(
+      within(nav)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Dashboard", "Documents", "Appointments", "Profile", "Settings"]);
+    expect(within(nav).getByRole("button", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("greets by the e-mail's local part when there is no first name", async () => {
+    openDashboard(portalUser({ firstName: "", email: "sam.lee@example.com" }));
+    expect(await screen.findByText("Hello, sam.lee")).toBeInTheDocument();
+  });
+
+  it("Overview (default): the three cards, with the account's real 'Member since'", async () => {
+    openDashboard(portalUser({ createdAt: "2026-11-22T12:00:00.000Z" }));
+    expect(await screen.findByRole("tab", { name: "Overview", selected: true })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Recent Documents" })).toBeInTheDocument();
+    expect(screen.getByText("No documents available.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Upcoming Appointments" })).toBeInTheDocument();
+    expect(screen.getByText("No appointments scheduled.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Account Overview" })).toBeInTheDocument();
+    const term = (name: string) => screen.getByText(name, { selector: "dt" }).nextElementSibling?.textContent;
+    expect(term("Email")).toBe("jamie.rivera@example.com");
+    expect(term("Name")).toBe("Jamie Rivera");
+    expect(term("Member since")).toBe("November 22, 2026");
+  });
+
+  it("Documents and Appointments tabs show their empty states", async () => {
+    openDashboard();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "Documents" }));
+    expect(screen.getByText("No documents found")).toBeInTheDocument();
+    expect(screen.getByText("Documents shared with you will appear here.")).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Appointments" }));
+    expect(screen.getByText("No appointments scheduled")).toBeInTheDocument();
+    expect(screen.getByText("Your upcoming appointments will appear here.")).toBeInTheDocument();
+  });
+
+  it("has the footer of the spec", async () => {
+    openDashboard();
+    await screen.findByRole("heading", { level: 1, name: "Welcome to Your Dashboard" });
+    expect(screen.getByText(`© ${new Date().getFullYear()} EngageSuite`)).toBeInTheDocument();
+    const footer = screen.getByRole("navigation", { name: "Footer" });
+    for (const name of ["Privacy Policy", "Terms of Service", "Contact Support"]) {
+      expect(within(footer).getByRole("link", { name })).toBeInTheDocument();
+    }
+  });
+
+  it("Sign out shows 'Signing out...', logs out and lands on /portal/login", async () => {
+    let finish!: () => void;
+    const user = portalUser();
+    sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(user));
+    stubApi({
+      "/api/client-portal/me": { body: user },
+      "/api/tenant/acme": { body: tenantInfo() },
+    });
+    const base = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation((input, init) =>
+      init?.method === "POST"
+        ? new Promise<Response>((resolve) => {
+            finish = () => resolve(new Response(null, { status: 204 }));
+          })
+        : base(input, init),
+    );
+    const { router } = renderRoutes(tenantRoutes, "/portal/dashboard?tenant=acme", queryTenantHost("acme"));
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Sign out" }));
+    expect(screen.getByRole("button", { name: "Signing out..." })).toBeDisabled();
+    await act(async () => finish());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/portal/login"));
+    expect(router.state.location.search).toBe("?tenant=acme");
+    expect(sessionStorage.getItem(PORTAL_USER_STORAGE_KEY)).toBeNull();
+    await expectToast("Logged out", "You have been successfully logged out");
+  });
+
+  it("a failed sign out is only logged; the client stays on the dashboard", async () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { router } = openDashboard(portalUser(), { status: 500, body: { message: "boom" } });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(await screen.findByRole("button", { name: "Sign out" })).toBeEnabled();
+    expect(router.state.location.pathname).toBe("/portal/dashboard");
+  });
+});
