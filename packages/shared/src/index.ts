@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./constants";
+export * from "./contacts";
 export * from "./enums";
 export * from "./errors";
 export * from "./host";

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { CONTACT_STATUSES, CONTACT_TYPES } from "./enums";
+import { contactInputSchema } from "./schemas";
+
+/** Contacts contract (SPEC §3, §7, §8): answers, list query, CSV import and export. */
+
+export const CONTACT_MESSAGES = {
+  created: { title: "Contact created", description: "Contact has been created successfully." },
+  updated: { title: "Contact updated", description: "Contact has been updated successfully." },
+  deleted: { title: "Contact deleted", description: "Contact has been deleted successfully." },
+  createError: { title: "Error creating contact", description: "There was an error creating the contact." },
+  updateError: { title: "Error updating contact", description: "There was an error updating the contact." },
+  deleteError: { title: "Error deleting contact", description: "There was an error deleting the contact." },
+  emptyFiltered: "No contacts found matching the search criteria.",
+  empty: "No contacts added yet. Add your first contact.",
+  notFound: "Contact not found",
+  importInvalid: "The file has errors. Nothing was imported.",
+  importHeaderMissing: "The first row must be a header with a name column.",
+  importEmpty: "The file has no contacts.",
+  importTooLarge: "Import at most 5,000 contacts at a time.",
+} as const;
+
+/** The type filter of the contacts screen (SPEC §2), value → label. */
+export const CONTACT_TYPE_LABELS: Record<(typeof CONTACT_TYPES)[number], string> = {
+  CLIENT: "Clients",
+  VENDOR: "Vendors",
+  PARTNER: "Partners",
+  EMPLOYEE: "Employees",
+  LEAD: "Leads",
+  OTHER: "Other",
+};
+
+export const contactSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  type: z.enum(CONTACT_TYPES),
+  status: z.enum(CONTACT_STATUSES),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const CONTACT_PAGE_SIZE = 50;
+export const CONTACT_PAGE_MAX = 200;
+
+/**
+ * GET /api/tenants/{tenantId}/contacts: the answer is the contact list (SPEC §7); the next page's cursor and the total
+ * come in the `X-Next-Cursor` and `X-Total-Count` headers.
+ */
+export const contactListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  type: z
+    .enum(CONTACT_TYPES, { error: "Unknown contact type" })
+    .or(z.literal("ALL"))
+    .optional()
+    .transform((v) => (v === "ALL" ? undefined : v)),
+  status: z.enum(CONTACT_STATUSES, { error: "Unknown contact status" }).optional(),
+  sort: z.enum(["name", "created"]).default("name"),
+  order: z.enum(["asc", "desc"]).default("asc"),
+  limit: z.coerce.number().int().min(1).max(CONTACT_PAGE_MAX).default(CONTACT_PAGE_SIZE),
+  cursor: z.string().max(500).optional(),
+});
+export type ContactListQuery = z.input<typeof contactListQuerySchema>;
+
+/** CSV columns, in the export's order; the import reads the same header names (case-insensitive). */
+export const CONTACT_CSV_COLUMNS = ["name", "email", "phone", "jobTitle", "type", "status", "notes"] as const;
+export const CONTACT_IMPORT_MAX_ROWS = 5000;
+
+export const contactImportRequestSchema = z.object({
+  csv: z.string().max(5_000_000),
+  /** true: check and preview only, write nothing. */
+  dryRun: z.boolean().default(false),
+});
+
+export const contactImportAnswerSchema = z.object({
+  valid: z.boolean(),
+  total: z.number().int(),
+  created: z.number().int(),
+  preview: z.array(contactInputSchema.extend({ row: z.number().int() }).partial({ type: true, status: true })),
+  errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+});
+export type ContactImportAnswer = z.infer<typeof contactImportAnswerSchema>;
