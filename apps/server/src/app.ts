@@ -24,6 +24,7 @@ import { purgeExpiredStaffSessions } from "./modules/auth/staff-sessions";
 import { billingRoutes } from "./modules/billing/routes";
 import { stripeWebhookRoutes } from "./modules/billing/webhook";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { contactRoutes } from "./modules/contacts/routes";
 import { CUSTOM_DOMAIN_QUEUE, type CustomDomainJob, verifyCustomDomain } from "./modules/domains/custom-domains";
 import { acmeChallengeRoutes } from "./modules/domains/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tenantLookupRoutes, { db: database.db });
   await app.register(authRoutes, authDeps);
   await app.register(portalRoutes, authDeps);
+  await app.register(contactRoutes, { db: database.db });
   if (config.outboxView) await app.register(outboxRoutes, { mailer });
 
   const jobs = new JobQueue(database, {

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { CONTACT_STATUSES, CONTACT_TYPES } from "./enums";
-import { contactInputSchema } from "./schemas";
 
 /** Contacts contract (SPEC §3, §7, §8): answers, list query, CSV import and export. */
 
@@ -54,8 +53,7 @@ export const CONTACT_PAGE_MAX = 200;
 export const contactListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   type: z
-    .enum(CONTACT_TYPES, { error: "Unknown contact type" })
-    .or(z.literal("ALL"))
+    .enum([...CONTACT_TYPES, "ALL"], { error: "Unknown contact type" })
     .optional()
     .transform((v) => (v === "ALL" ? undefined : v)),
   status: z.enum(CONTACT_STATUSES, { error: "Unknown contact status" }).optional(),
@@ -80,7 +78,18 @@ export const contactImportAnswerSchema = z.object({
   valid: z.boolean(),
   total: z.number().int(),
   created: z.number().int(),
-  preview: z.array(contactInputSchema.extend({ row: z.number().int() }).partial({ type: true, status: true })),
+  preview: z.array(
+    z.object({
+      row: z.number().int(),
+      name: z.string(),
+      email: z.string().optional(),
+      phone: z.string().optional(),
+      jobTitle: z.string().optional(),
+      type: z.enum(CONTACT_TYPES),
+      status: z.enum(CONTACT_STATUSES),
+      notes: z.string().optional(),
+    }),
+  ),
   errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
 });
 export type ContactImportAnswer = z.infer<typeof contactImportAnswerSchema>;

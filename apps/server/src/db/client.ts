@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -36,9 +38,12 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-export async function openPglite(dataDir: string): Promise<PGlite> {
+/** The extensions the migrations create; PGlite loads them in the client. */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   if (!dataDir.startsWith("memory://")) mkdirSync(path.resolve(dataDir), { recursive: true });
-  return PGlite.create(dataDir);
+  return PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir });
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

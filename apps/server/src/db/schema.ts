@@ -17,6 +17,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** Millisecond precision, so a keyset cursor carried as a JavaScript Date matches the stored value exactly. */
+const createdAtMs = () => timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /* ---------- Global reference tables (no tenant_id; small; Citus reference tables) ---------- */
@@ -175,12 +177,17 @@ export const contacts = pgTable(
       .$type<"CLIENT" | "VENDOR" | "PARTNER" | "EMPLOYEE" | "LEAD" | "OTHER">(),
     status: text("status").notNull().default("ACTIVE").$type<"ACTIVE" | "INACTIVE" | "PENDING">(),
     notes: text("notes"),
-    createdAt: createdAt(),
+    /** Lower-cased name, e-mail and phone: what the contacts search matches (trigram index). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))`,
+    ),
+    createdAt: createdAtMs(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index("contacts_tenant_name_idx").on(t.tenantId, t.name, t.id),
+    index("contacts_tenant_search_idx").using("gin", t.tenantId, sql`${t.searchText} gin_trgm_ops`),
     index("contacts_tenant_created_idx").on(t.tenantId, t.createdAt, t.id),
     check("contacts_type_check", sql`${t.type} in ('CLIENT', 'VENDOR', 'PARTNER', 'EMPLOYEE', 'LEAD', 'OTHER')`),
     check("contacts_status_check", sql`${t.status} in ('ACTIVE', 'INACTIVE', 'PENDING')`),

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { openPglite } from "../db/client";
 import { migratePgliteDatabase } from "../db/migrate";
 import { APP_TEST_ROLE, APP_TEST_ROLE_PASSWORD } from "./constants";
 
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
       await client.end();
     }
   } else {
-    const pglite = await PGlite.create();
+    const pglite = await openPglite("memory://");
     await migratePgliteDatabase(pglite);
     const dump = await pglite.dumpDataDir("none");
     await pglite.close();

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
-import { type DatabaseHandle, type Db, openDatabase } from "../db/client";
+import { type DatabaseHandle, type Db, openDatabase, openPglite } from "../db/client";
 import { migratePostgresDatabase } from "../db/migrate";
 import { seedCatalog } from "../db/seed/catalog";
 import { seedDemoTenants } from "../db/seed/demo";
@@ -29,7 +28,7 @@ export const usingPostgres = () => process.env.TEST_DB === "postgres";
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (usingPostgres()) return createPostgresDatabase();
   const template = readFileSync(inject("pgliteTemplate"));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const pglite = await openPglite("memory://", new Blob([template]));
   const handle = await openDatabase({ pglite });
   return {
     kind: "pglite",

@@ -1,0 +1,299 @@
+import { CONTACT_MESSAGES } from "@engagesuite/shared";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client";
+import { contacts } from "../../db/schema";
+import { DEMO_LOGINS } from "../../db/seed/accounts";
+import { withTenant } from "../../db/tenant";
+import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
+import { call, cookieFrom } from "../../test/http";
+
+let t: TestApp;
+let ids: { demo: string; summit: string };
+let demoStaff: string;
+let summitAdmin: string;
+const DEMO = "demo.localhost:3000";
+const SUMMIT = "summit.localhost:3000";
+
+async function staffCookie(host: string, username: string, password: string) {
+  const res = await call(t.app, "POST", "/api/auth/tenant/login", { username, password }, { host });
+  expect(res.statusCode).toBe(200);
+  return cookieFrom(res);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await demoTenantIds(t);
+  demoStaff = await staffCookie(DEMO, DEMO_LOGINS.demoStaff.username, DEMO_LOGINS.demoStaff.password);
+  summitAdmin = await staffCookie(SUMMIT, DEMO_LOGINS.summitAdmin.username, DEMO_LOGINS.summitAdmin.password);
+});
+afterAll(() => t.close());
+
+const asDemo = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown) =>
+  call(t.app, method, url, body, { host: DEMO, cookie: demoStaff });
+const list = (query = "") => asDemo("GET", `/api/tenants/${ids.demo}/contacts${query}`);
+
+describe("contacts CRUD", () => {
+  it("creates with the spec's defaults, updates, and deletes", async () => {
+    const created = await asDemo("POST", `/api/tenants/${ids.demo}/contacts`, {
+      name: "  Zoe Quinn ",
+      email: "",
+      phone: "",
+    });
+    expect(created.statusCode).toBe(201);
+    const contact = created.json();
+    expect(contact).toMatchObject({ name: "Zoe Quinn", email: null, phone: null, type: "CLIENT", status: "ACTIVE" });
+
+    const updated = await asDemo("PUT", `/api/contacts/${contact.id}`, {
+      name: "Zoe Quinn-Hart",
+      email: "zoe@example.com",
+      type: "PARTNER",
+      status: "INACTIVE",
+      notes: "Met at the expo",
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      name: "Zoe Quinn-Hart",
+      email: "zoe@example.com",
+      type: "PARTNER",
+      status: "INACTIVE",
+    });
+
+    expect((await asDemo("DELETE", `/api/contacts/${contact.id}`)).statusCode).toBe(204);
+    expect((await asDemo("DELETE", `/api/contacts/${contact.id}`)).statusCode).toBe(404);
+    expect((await list("?search=quinn")).json()).toEqual([]);
+  });
+
+  it.each([
+    [{ name: "Z" }, "name", "Name must be at least 2 characters"],
+    [{ name: "Zoe", email: "zoe@" }, "email", "Invalid email address"],
+    [{ name: "Zoe", type: "FRIEND" }, "type", undefined],
+    [{ name: "Zoe", status: "GONE" }, "status", undefined],
+  ])("answers 400 for %o and writes nothing", async (body, field, message) => {
+    const before = (await list()).headers["x-total-count"];
+    const res = await asDemo("POST", `/api/tenants/${ids.demo}/contacts`, body);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors)).toEqual([field]);
+    if (message) expect(res.json().fieldErrors[field]).toEqual([message]);
+    expect((await list()).headers["x-total-count"]).toBe(before);
+  });
+});
+
+describe("search, filters and pagination", () => {
+  beforeAll(async () => {
+    await withTenant(t.db.owner.db, ids.demo, (tx) =>
+      tx.insert(contacts).values(
+        Array.from({ length: 60 }, (_, i) => ({
+          tenantId: ids.demo,
+          name: `Bulk Person ${String(i).padStart(2, "0")}`,
+          email: `bulk${i}@bulk.example`,
+          phone: `+1 555 9${String(i).padStart(3, "0")}`,
+          type: (i % 2 === 0 ? "LEAD" : "VENDOR") as "LEAD" | "VENDOR",
+          status: (i % 3 === 0 ? "PENDING" : "ACTIVE") as "PENDING" | "ACTIVE",
+        })),
+      ),
+    );
+  });
+
+  it("searches name, e-mail and phone, partially and case-insensitively", async () => {
+    expect((await list("?search=GONZAL")).json().map((c: { name: string }) => c.name)).toEqual(["Maria Gonzalez"]);
+    expect((await list("?search=whitaker%40example")).json().map((c: { name: string }) => c.name)).toEqual([
+      "James Whitaker",
+    ]);
+    expect((await list("?search=555%209007")).json().map((c: { name: string }) => c.name)).toEqual(["Bulk Person 07"]);
+    expect((await list("?search=%25")).json()).toEqual([]);
+  });
+
+  it("filters by type and status, together with search", async () => {
+    const leads = await list("?type=LEAD&search=bulk&limit=200");
+    expect(leads.headers["x-total-count"]).toBe("30");
+    expect(leads.json().every((c: { type: string }) => c.type === "LEAD")).toBe(true);
+    const pending = await list("?type=LEAD&status=PENDING&search=bulk&limit=200");
+    expect(pending.headers["x-total-count"]).toBe("10");
+    expect((await list("?type=ALL&search=bulk")).headers["x-total-count"]).toBe("60");
+    const bad = await list("?type=FRIEND");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Unknown contact type");
+  });
+
+  it("pages by cursor through every row exactly once, in both sorts", async () => {
+    for (const query of ["sort=name&order=asc", "sort=created&order=desc"]) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const res = await list(`?search=bulk&limit=25&${query}${cursor ? `&cursor=${cursor}` : ""}`);
+        expect(res.statusCode).toBe(200);
+        if (pages === 0) expect(res.headers["x-total-count"]).toBe("60");
+        seen.push(...res.json().map((c: { id: string }) => c.id));
+        cursor = res.headers["x-next-cursor"] as string | undefined;
+        pages++;
+      } while (cursor);
+      expect(pages).toBe(3);
+      expect(new Set(seen).size).toBe(60);
+    }
+    const names = (await list("?search=bulk&limit=5&sort=name&order=asc")).json().map((c: { name: string }) => c.name);
+    expect(names).toEqual(["Bulk Person 00", "Bulk Person 01", "Bulk Person 02", "Bulk Person 03", "Bulk Person 04"]);
+    expect((await list("?cursor=garbage")).statusCode).toBe(400);
+    expect((await list("?limit=500")).statusCode).toBe(400);
+  });
+
+  it("is served by the trigram index that begins with tenant_id", async () => {
+    // Enough rows (in two tenants) for the planner to weigh its options as on a real table.
+    for (const tenantId of [ids.demo, ids.summit]) {
+      await withTenant(t.db.owner.db, tenantId, (tx) =>
+        tx.execute(sql`insert into contacts (tenant_id, name, email, phone)
+          select ${tenantId}::uuid, 'Generated Person ' || g, 'person' || g || '@generated.example', '+1 555 ' || g
+          from generate_series(1, 20000) g`),
+      );
+    }
+    await t.db.owner.db.execute(sql`analyze contacts`);
+    // The search function's own query, as the schema owner runs it (here it bypasses RLS, as advised in production).
+    const plan = await t.db.owner.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.tenant_id', ${ids.demo}, true)`);
+      return queryRows<{ "QUERY PLAN": string }>(
+        tx,
+        sql`explain select id from contacts
+            where tenant_id = (select nullif(current_setting('app.tenant_id', true), ''))::uuid
+              and search_text like '%person1234@%'`,
+      );
+    });
+    expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toContain("contacts_tenant_search_idx");
+    const found = await list("?search=person1234@");
+    expect(found.json().map((c: { email: string }) => c.email)).toEqual(["person1234@generated.example"]);
+    const withoutTenant = await t.db.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local role app_user`);
+      return queryRows<{ id: string }>(tx, sql`select id from app_contact_search('%generated%')`);
+    });
+    expect(withoutTenant).toEqual([]);
+    await withTenant(t.db.owner.db, ids.demo, (tx) =>
+      tx.execute(sql`delete from contacts where email like '%@generated.example'`),
+    );
+    await withTenant(t.db.owner.db, ids.summit, (tx) =>
+      tx.execute(sql`delete from contacts where email like '%@generated.example'`),
+    );
+  });
+});
+
+describe("CSV import and export", () => {
+  const csvOf = (...lines: string[]) => lines.join("\n");
+
+  it("previews without writing, refuses a file with any invalid row, and imports a valid one whole", async () => {
+    const bad = csvOf(
+      "Name,Email,Type",
+      "Ivy Import,ivy@example.com,lead",
+      "I,not-an-email,client",
+      "Jon Import,,Vendors",
+    );
+    const preview = await asDemo("POST", `/api/tenants/${ids.demo}/contacts/import`, { csv: bad, dryRun: true });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ valid: false, total: 3, created: 0 });
+    expect(preview.json().errors).toEqual([
+      { row: 3, field: "name", message: "Name must be at least 2 characters" },
+      { row: 3, field: "email", message: "Invalid email address" },
+    ]);
+    const refused = await asDemo("POST", `/api/tenants/${ids.demo}/contacts/import`, { csv: bad, dryRun: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(CONTACT_MESSAGES.importInvalid);
+    expect((await list("?search=import")).json()).toEqual([]);
+
+    const good = csvOf(
+      "name,email,type,status",
+      "Ivy Import,ivy@example.com,lead,pending",
+      '"Jon ""JJ"" Import",,Vendors,',
+    );
+    const done = await asDemo("POST", `/api/tenants/${ids.demo}/contacts/import`, { csv: good, dryRun: false });
+    expect(done.json()).toMatchObject({ valid: true, total: 2, created: 2 });
+    const imported = (await list("?search=import")).json();
+    expect(imported.map((c: { name: string; type: string; status: string }) => [c.name, c.type, c.status])).toEqual([
+      ["Ivy Import", "LEAD", "PENDING"],
+      ['Jon "JJ" Import', "VENDOR", "ACTIVE"],
+    ]);
+  });
+
+  it("refuses a file without a name column", async () => {
+    const res = await asDemo("POST", `/api/tenants/${ids.demo}/contacts/import`, {
+      csv: "email\na@b.co",
+      dryRun: true,
+    });
+    expect(res.json().errors).toEqual([{ row: 1, field: "file", message: CONTACT_MESSAGES.importHeaderMissing }]);
+  });
+
+  it("exports the current search and filter as CSV, neutralising formulas", async () => {
+    await asDemo("POST", `/api/tenants/${ids.demo}/contacts`, { name: "=HYPERLINK(evil)", type: "OTHER" });
+    const res = await asDemo("GET", `/api/tenants/${ids.demo}/contacts/export?search=import`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.headers["content-disposition"]).toMatch(/attachment; filename="contacts-demo-\d{4}-\d\d-\d\d\.csv"/);
+    expect(res.body.trim().split("\n")).toEqual([
+      "name,email,phone,jobTitle,type,status,notes",
+      "Ivy Import,ivy@example.com,,,LEAD,PENDING,",
+      '"Jon ""JJ"" Import",,,,VENDOR,ACTIVE,',
+    ]);
+    const other = await asDemo("GET", `/api/tenants/${ids.demo}/contacts/export?type=OTHER`);
+    expect(other.body).toContain("'=HYPERLINK(evil)");
+    const all = await asDemo("GET", `/api/tenants/${ids.demo}/contacts/export`);
+    expect(all.body.trim().split("\n").length - 1).toBe(Number((await list()).headers["x-total-count"]));
+  });
+});
+
+describe("isolation", () => {
+  it("refuses another tenant's path with 'tenant mismatch' and hides another tenant's contacts with 404", async () => {
+    const summitContact = (
+      await call(
+        t.app,
+        "POST",
+        `/api/tenants/${ids.summit}/contacts`,
+        { name: "Summit Secret" },
+        { host: SUMMIT, cookie: summitAdmin },
+      )
+    ).json();
+    const routes: ["GET" | "POST" | "PUT" | "DELETE", string, unknown?][] = [
+      ["GET", `/api/tenants/${ids.summit}/contacts`],
+      ["POST", `/api/tenants/${ids.summit}/contacts`, { name: "Intruder" }],
+      ["POST", `/api/tenants/${ids.summit}/contacts/import`, { csv: "name\nIntruder", dryRun: false }],
+      ["GET", `/api/tenants/${ids.summit}/contacts/export`],
+    ];
+    for (const [method, url, body] of routes) {
+      const res = await asDemo(method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().message).toContain("tenant mismatch");
+    }
+    const put = await asDemo("PUT", `/api/contacts/${summitContact.id}`, { name: "Hijacked" });
+    expect(put.statusCode).toBe(404);
+    expect((await asDemo("DELETE", `/api/contacts/${summitContact.id}`)).statusCode).toBe(404);
+    const stillThere = await call(t.app, "GET", `/api/tenants/${ids.summit}/contacts?search=secret`, undefined, {
+      host: SUMMIT,
+      cookie: summitAdmin,
+    });
+    expect(stillThere.json().map((c: { name: string }) => c.name)).toEqual(["Summit Secret"]);
+    expect((await list("?search=secret")).json()).toEqual([]);
+  });
+
+  it("refuses a staff session on another tenant's host, anonymous callers and portal clients", async () => {
+    const onSummitHost = await call(t.app, "GET", `/api/tenants/${ids.demo}/contacts`, undefined, {
+      host: SUMMIT,
+      cookie: demoStaff,
+    });
+    expect(onSummitHost.statusCode).toBe(403);
+    expect((await call(t.app, "GET", `/api/tenants/${ids.demo}/contacts`, undefined, { host: DEMO })).statusCode).toBe(
+      401,
+    );
+    const portal = await call(
+      t.app,
+      "POST",
+      "/api/client-portal/login",
+      {
+        email: DEMO_LOGINS.demoPortalClient.email,
+        password: DEMO_LOGINS.demoPortalClient.password,
+        tenantId: ids.demo,
+      },
+      { host: DEMO },
+    );
+    const asPortal = await call(t.app, "GET", `/api/tenants/${ids.demo}/contacts`, undefined, {
+      host: DEMO,
+      cookie: cookieFrom(portal),
+    });
+    expect(asPortal.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  CONTACT_CSV_COLUMNS,
+  CONTACT_IMPORT_MAX_ROWS,
+  CONTACT_MESSAGES,
+  CONTACT_STATUSES,
+  CONTACT_TYPE_LABELS,
+  CONTACT_TYPES,
+  type Contact,
+  type ContactImportAnswer,
+  type ContactInput,
+  contactInputSchema,
+} from "@engagesuite/shared";
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+
+type Column = (typeof CONTACT_CSV_COLUMNS)[number];
+
+/** Spreadsheets run a cell that starts with = + - @ as a formula: such values are exported with a leading '. */
+function safeCell(value: string | null): string {
+  if (!value) return "";
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export function csvHeader(): string {
+  return stringify([[...CONTACT_CSV_COLUMNS]]);
+}
+
+export function csvRows(rows: Contact[]): string {
+  return stringify(rows.map((c) => CONTACT_CSV_COLUMNS.map((column) => safeCell(c[column] as string | null))));
+}
+
+function enumValue<T extends string>(values: readonly T[], labels: Record<string, string>, raw: string): T | string {
+  const v = raw.trim();
+  if (!v) return v;
+  const upper = v.toUpperCase();
+  if ((values as readonly string[]).includes(upper)) return upper as T;
+  const byLabel = Object.entries(labels).find(([, label]) => label.toLowerCase() === v.toLowerCase());
+  return byLabel ? byLabel[0] : v;
+}
+
+export interface ParsedImport {
+  answer: ContactImportAnswer;
+  valid: ContactInput[];
+}
+
+const PREVIEW_ROWS = 20;
+
+/**
+ * Reads a CSV with a header row (column names of CONTACT_CSV_COLUMNS, any case and order; only `name` required) and
+ * checks every row with the same schema as the form. Row numbers are the spreadsheet's: the header is row 1.
+ */
+export function parseContactCsv(csv: string): ParsedImport {
+  const empty = (message: string): ParsedImport => ({
+    valid: [],
+    answer: { valid: false, total: 0, created: 0, preview: [], errors: [{ row: 1, field: "file", message }] },
+  });
+  let records: string[][];
+  try {
+    records = parse(csv.replace(/^\uFEFF/, ""), { skip_empty_lines: true, relax_column_count: true, trim: true });
+  } catch (error) {
+    return empty(`The file is not valid CSV: ${(error as Error).message}`);
+  }
+  const [header, ...rows] = records;
+  const columnOf = new Map<number, Column>();
+  header?.forEach((name, i) => {
+    const match = CONTACT_CSV_COLUMNS.find((c) => c.toLowerCase() === name.trim().toLowerCase().replace(/[\s_]/g, ""));
+    if (match) columnOf.set(i, match);
+  });
+  if (![...columnOf.values()].includes("name")) return empty(CONTACT_MESSAGES.importHeaderMissing);
+  if (rows.length === 0) return empty(CONTACT_MESSAGES.importEmpty);
+  if (rows.length > CONTACT_IMPORT_MAX_ROWS) return empty(CONTACT_MESSAGES.importTooLarge);
+
+  const errors: ContactImportAnswer["errors"] = [];
+  const valid: ContactInput[] = [];
+  const preview: ContactImportAnswer["preview"] = [];
+  rows.forEach((cells, index) => {
+    const row = index + 2;
+    const raw: Record<string, string> = {};
+    columnOf.forEach((column, i) => {
+      raw[column] = cells[i] ?? "";
+    });
+    const candidate = {
+      ...raw,
+      type: raw.type ? enumValue(CONTACT_TYPES, CONTACT_TYPE_LABELS, raw.type) : undefined,
+      status: raw.status ? enumValue(CONTACT_STATUSES, {}, raw.status) : undefined,
+    };
+    const parsed = contactInputSchema.safeParse(candidate);
+    if (parsed.success) {
+      valid.push(parsed.data);
+      if (preview.length < PREVIEW_ROWS) preview.push({ row, ...parsed.data });
+    } else {
+      for (const issue of parsed.error.issues) {
+        errors.push({ row, field: String(issue.path[0] ?? "row"), message: issue.message });
+      }
+    }
+  });
+  return {
+    valid: errors.length === 0 ? valid : [],
+    answer: { valid: errors.length === 0, total: rows.length, created: 0, preview, errors: errors.slice(0, 500) },
+  };
+}
