@@ -20,12 +20,25 @@ function percentile(sorted: number[], p: number): number {
 export async function measure(
   name: string,
   url: string,
-  options: { connections: number; durationSeconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    durationSeconds: number;
+    headers?: Record<string, string>;
+    method?: "GET" | "POST";
+    body?: string;
+  },
 ): Promise<RouteResult> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: options.connections, duration: options.durationSeconds, headers: options.headers },
+      {
+        url,
+        connections: options.connections,
+        duration: options.durationSeconds,
+        headers: options.headers,
+        method: options.method ?? "GET",
+        body: options.body,
+      },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => {

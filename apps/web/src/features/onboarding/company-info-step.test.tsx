@@ -1,0 +1,135 @@
+import { MSG, ONBOARDING_MESSAGES } from "@engagesuite/shared";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "@/test/render";
+import { CompanyInfoStep } from "./company-info-step";
+import { renderAt } from "./test-fixtures";
+
+/** GET /api/onboarding/subdomain-availability: every subdomain is free except the taken ones. */
+function stubAvailability(taken: string[] = []) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const subdomain = new URL(String(input), "http://localhost").searchParams.get("subdomain") ?? "";
+    const available = !taken.includes(subdomain);
+    const message = available ? ONBOARDING_MESSAGES.subdomainAvailable : ONBOARDING_MESSAGES.subdomainTaken;
+    return jsonResponse(200, { subdomain, available, message });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderStep(onContinue = vi.fn()) {
+  renderAt(<CompanyInfoStep initial={null} onContinue={onContinue} onBack={vi.fn()} />);
+  return onContinue;
+}
+
+const field = (name: string | RegExp) => screen.getByLabelText(name);
+
+describe("Company Info", () => {
+  it("has a labelled input for each spec field, named as the spec names it", () => {
+    stubAvailability();
+    renderStep();
+    for (const name of [
+      "companyName",
+      "subdomain",
+      "customDomain",
+      "email",
+      "phone",
+      "address",
+      "city",
+      "state",
+      "zipCode",
+      "country",
+    ]) {
+      const input = document.querySelector(`input[name="${name}"]`);
+      expect(input, name).not.toBeNull();
+      expect(document.querySelector(`label[for="${input?.id}"]`), name).not.toBeNull();
+    }
+    expect(screen.getByText(".localhost")).toBeInTheDocument();
+  });
+
+  it("derives the subdomain from the company name until it is edited by hand", async () => {
+    stubAvailability();
+    renderStep();
+    const user = userEvent.setup();
+    await user.type(field("Company name"), "Acme Health & Co.");
+    expect(field("Subdomain")).toHaveValue("acme-health-co");
+
+    await user.clear(field("Subdomain"));
+    await user.type(field("Subdomain"), "acme");
+    await user.type(field("Company name"), " Group");
+    expect(field("Subdomain")).toHaveValue("acme");
+  });
+
+  it("keeps deriving after the subdomain is emptied", async () => {
+    stubAvailability();
+    renderStep();
+    const user = userEvent.setup();
+    await user.type(field("Company name"), "Acme");
+    await user.clear(field("Subdomain"));
+    await user.type(field("Company name"), " Labs");
+    expect(field("Subdomain")).toHaveValue("acme-labs");
+  });
+
+  it("shows the spec's messages for an empty form", async () => {
+    stubAvailability();
+    const onContinue = renderStep();
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText(MSG.companyNameMin)).toBeInTheDocument();
+    expect(screen.getByText(MSG.subdomainMin)).toBeInTheDocument();
+    expect(screen.getByText(MSG.portalEmail)).toBeInTheDocument();
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["a".repeat(21), MSG.subdomainMax],
+    ["my_company", MSG.subdomainChars],
+    ["ab", MSG.subdomainMin],
+  ])("subdomain %s shows '%s'", async (value, message) => {
+    stubAvailability();
+    renderStep();
+    const user = userEvent.setup();
+    await user.type(field("Subdomain"), value);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it("shows an available subdomain in green and continues with the normalised values", async () => {
+    stubAvailability();
+    const onContinue = renderStep();
+    const user = userEvent.setup();
+    await user.type(field("Company name"), "Acme Health");
+    await user.type(field("Email"), "owner@acme.example");
+    const message = await screen.findByText(ONBOARDING_MESSAGES.subdomainAvailable);
+    expect(message.className).toMatch(/emerald/);
+    const next = screen.getByRole("button", { name: "Continue" });
+    expect(next).toBeEnabled();
+    await user.click(next);
+    await waitFor(() =>
+      expect(onContinue).toHaveBeenCalledWith(
+        expect.objectContaining({ companyName: "Acme Health", subdomain: "acme-health", email: "owner@acme.example" }),
+      ),
+    );
+  });
+
+  it("shows a taken subdomain in red and keeps Continue disabled", async () => {
+    stubAvailability(["acme"]);
+    renderStep();
+    await userEvent.type(field("Company name"), "Acme");
+    const message = await screen.findByText(ONBOARDING_MESSAGES.subdomainTaken);
+    expect(message.className).toMatch(/destructive/);
+    expect(screen.getByRole("button", { name: "Continue" })).toBeDisabled();
+    expect(field("Subdomain")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("checks the availability once typing pauses", async () => {
+    const fetchMock = stubAvailability();
+    renderStep();
+    await userEvent.type(field("Subdomain"), "acme-labs");
+    await screen.findByText(ONBOARDING_MESSAGES.subdomainAvailable);
+    const checks = fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes("availability"));
+    expect(checks).toEqual(["/api/onboarding/subdomain-availability?subdomain=acme-labs"]);
+  });
+});

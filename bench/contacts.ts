@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:contacts`: contacts list, search and create under 50 concurrent connections on PostgreSQL with
+ * 100,000 contacts in the measured tenant and 1,000,000 across 10 tenants. The app connects as a role that owns nothing
+ * (RLS applies), as in production. Budget: p95 under 50 ms for list and search.
+ */
+import os from "node:os";
+import { sql } from "drizzle-orm";
+import { buildApp } from "../apps/server/src/app";
+import { loadConfig } from "../apps/server/src/config";
+import { openDatabase } from "../apps/server/src/db/client";
+import { migratePostgresDatabase } from "../apps/server/src/db/migrate";
+import { seedCatalog } from "../apps/server/src/db/seed/catalog";
+import { hashPassword } from "../apps/server/src/modules/auth/passwords";
+import { formatTable, measure } from "./lib/measure";
+import { freshDatabase } from "./lib/postgres";
+import { writeResults } from "./lib/report";
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const TENANTS = Number(process.env.BENCH_TENANTS ?? 10);
+const PER_TENANT = Number(process.env.BENCH_CONTACTS_PER_TENANT ?? 100_000);
+
+const { ownerUrl, appUrl } = await freshDatabase(adminUrl, "engagesuite_bench_contacts");
+await migratePostgresDatabase(ownerUrl);
+const owner = await openDatabase({ url: ownerUrl, poolSize: 4 });
+await seedCatalog(owner.db);
+
+console.log(`Seeding ${TENANTS} tenants × ${PER_TENANT.toLocaleString("en-US")} contacts…`);
+const started = Date.now();
+const passwordHash = await hashPassword("bench-password");
+for (let i = 0; i < TENANTS; i++) {
+  await owner.db.execute(sql`
+    with t as (
+      insert into tenants (name, slug, subdomain, email, status)
+      values (${`Bench Tenant ${i}`}, ${`bench${i}`}, ${`bench${i}`}, ${`owner${i}@bench.example`}, 'ACTIVE')
+      returning id
+    )
+    insert into users (tenant_id, role, email, username, password_hash)
+    select id, 'TENANT_ADMIN', ${`admin${i}@bench.example`}, 'admin', ${passwordHash} from t`);
+  await owner.db.execute(sql`
+    insert into contacts (tenant_id, name, email, phone, type, status)
+    select t.id,
+      (array['Maria','James','Aisha','Chen','Lena','Tom','Priya','Omar','Grace','Luis'])[1 + g % 10] || ' ' ||
+      (array['Garcia','Smith','Rahman','Wei','Park','Becker','Shah','Haddad','Liu','Silva'])[1 + (g / 10) % 10] || ' ' || g,
+      'contact' || g || '@tenant${sql.raw(String(i))}.example',
+      '+1 555 ' || lpad((g % 10000000)::text, 7, '0'),
+      (array['CLIENT','VENDOR','PARTNER','EMPLOYEE','LEAD','OTHER'])[1 + g % 6],
+      (array['ACTIVE','INACTIVE','PENDING'])[1 + g % 3]
+    from tenants t, generate_series(1, ${PER_TENANT}) g
+    where t.subdomain = ${`bench${i}`}`);
+  process.stdout.write(".");
+}
+await owner.db.execute(sql`analyze`);
+console.log(`\nSeeded in ${Math.round((Date.now() - started) / 1000)} s`);
+await owner.close();
+
+const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: appUrl } as NodeJS.ProcessEnv);
+const database = await openDatabase({ url: appUrl, poolSize: 20 });
+const app = await buildApp({ config, database, jobsDatabaseUrl: ownerUrl });
+const address = await app.listen({ host: "127.0.0.1", port: 0 });
+const port = new URL(address).port;
+const host = `bench0.localhost:${port}`;
+
+const login = await fetch(`${address}/api/auth/tenant/login`, {
+  method: "POST",
+  headers: { host, origin: `http://${host}`, "content-type": "application/json" },
+  body: JSON.stringify({ username: "admin", password: "bench-password" }),
+});
+const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+const { user } = (await login.json()) as { user: { tenantId: string } };
+const base = `${address}/api/tenants/${user.tenantId}/contacts`;
+const headers = { host, cookie, origin: `http://${host}` };
+
+const results = [
+  await measure("GET contacts (first page of 50)", `${base}?limit=50`, { connections, durationSeconds, headers }),
+  await measure(
+    "GET contacts (a page deep in the list)",
+    `${base}?limit=50&sort=name&cursor=${Buffer.from(JSON.stringify({ v: "Luis Silva 50000", id: "00000000-0000-0000-0000-000000000000" })).toString("base64url")}`,
+    { connections, durationSeconds, headers },
+  ),
+  await measure("GET contacts?search=rahman 4242", `${base}?limit=50&search=rahman%204242`, {
+    connections,
+    durationSeconds,
+    headers,
+  }),
+  await measure("GET contacts?search=garcia&type=LEAD", `${base}?limit=50&search=garcia&type=LEAD`, {
+    connections,
+    durationSeconds,
+    headers,
+  }),
+  await measure("POST contacts", base, {
+    connections,
+    durationSeconds,
+    headers: { ...headers, "content-type": "application/json" },
+    method: "POST",
+    body: JSON.stringify({ name: "Bench Created", email: "created@bench.example", type: "LEAD" }),
+  }),
+];
+await app.close();
+await database.close();
+
+const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const table = formatTable(results);
+console.log(
+  `\nPostgreSQL, ${TENANTS} tenants × ${PER_TENANT} contacts, ${connections} connections, ${durationSeconds} s per route (${machine})\n`,
+);
+console.log(table);
+await writeResults(
+  "contacts",
+  `PostgreSQL, ${TENANTS} tenants × ${PER_TENANT.toLocaleString("en-US")} contacts (${(TENANTS * PER_TENANT).toLocaleString("en-US")} in all), ${connections} connections, ${durationSeconds} s per route, ${machine}, ${new Date().toISOString().slice(0, 10)}:\n\n${table}`,
+);

@@ -1,0 +1,167 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support";
+
+/**
+ * The self-service onboarding wizard (SPEC §2, §4) against the real server and database: landing → six steps →
+ * activation, a declined card, and a reload in the middle.
+ */
+
+const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
+
+/** A company name whose derived subdomain is unique per run and at most 20 characters. */
+function uniqueCompany(prefix = "E2E Clinic"): { name: string; subdomain: string } {
+  const suffix = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36).toString(36)}`;
+  const name = `${prefix} ${suffix}`;
+  const subdomain = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return { name, subdomain };
+}
+
+async function chooseIndustry(page: Page, industry = "Healthcare") {
+  await expect(stepHeading(page, "Choose Industry")).toBeVisible();
+  await page.getByLabel("Search industries").fill(industry.slice(0, 6));
+  const card = page.getByRole("button", { name: new RegExp(`^${industry}`) });
+  await card.click();
+  await expect(card).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+}
+
+async function selectModules(page: Page) {
+  await expect(stepHeading(page, "Select Modules")).toBeVisible();
+  const step = page.getByRole("region", { name: "Select Modules" });
+  // The CORE module is selected and locked (aria-disabled, so it cannot be toggled off).
+  const core = step.getByRole("button", { name: /Included by default/ });
+  await expect(core).toHaveAttribute("aria-pressed", "true");
+  await expect(core).toHaveAttribute("aria-disabled", "true");
+  const optional = step.getByRole("listitem").nth(1).getByRole("button");
+  await expect(optional).toHaveAttribute("aria-pressed", "false");
+  await optional.click();
+  await expect(optional).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+}
+
+async function fillCompanyInfo(page: Page, company: { name: string; subdomain: string }) {
+  await expect(stepHeading(page, "Company Info")).toBeVisible();
+  await page.getByLabel("Company name").fill(company.name);
+  await expect(page.getByLabel("Subdomain")).toHaveValue(company.subdomain);
+  await page.getByLabel("Email").fill(`owner@${company.subdomain}.example`);
+  await page.getByLabel("Phone").fill("555-0100");
+  await page.getByLabel("Address").fill("1 Main Street");
+  await page.getByLabel("City").fill("Springfield");
+  await expect(page.getByText("This subdomain is available.")).toBeVisible({ timeout: 10_000 });
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+}
+
+async function passDns(page: Page) {
+  await expect(stepHeading(page, "DNS Setup")).toBeVisible();
+  await expect(page.getByText("DNS & SSL Setup Complete").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("table", { name: "DNS records" })).toBeVisible();
+  await page.getByRole("tab", { name: "SSL Security" }).click();
+  await expect(page.getByRole("tabpanel", { name: "SSL Security" }).getByText(/^(Active|Pending)$/)).toBeVisible();
+  const next = page.getByRole("button", { name: "Continue to Payment" });
+  await expect(next).toBeEnabled({ timeout: 15_000 });
+  await next.click();
+}
+
+async function pay(page: Page, cardNumber: string) {
+  await expect(stepHeading(page, "Payment")).toBeVisible();
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Cardholder name").fill("Jamie Rivera");
+  await page.getByLabel("Expiry date (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /Pay \$1\.00/ }).click();
+}
+
+test.describe("onboarding wizard", () => {
+  test("a visitor goes from 'Get Started' through all six steps to a ready platform @responsive", async ({ page }) => {
+    test.setTimeout(90_000);
+    const company = uniqueCompany();
+    await page.goto("/");
+    await page.getByRole("link", { name: "Get Started" }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page).toHaveTitle(/Onboarding/);
+    await expect(stepHeading(page, "Choose Industry")).toBeVisible();
+    await page.mouse.move(0, 700); // no hover state on the header's Get Started while axe runs
+    await expectNoSeriousA11yViolations(page);
+
+    await chooseIndustry(page);
+    await selectModules(page);
+    await fillCompanyInfo(page, company);
+    await passDns(page);
+
+    await expect(page.getByRole("radio", { name: "Professional" })).toBeChecked();
+    await expect(
+      page.getByText("Start your 7-day trial for $1.00 — then $99.00/month, cancel anytime before the trial ends"),
+    ).toBeVisible();
+    await expect(page.getByLabel("Card number")).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page);
+    await pay(page, "4242 4242 4242 4242");
+
+    await expect(stepHeading(page, "Congratulations")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Payment Successful").first()).toBeVisible();
+    const banner = page.getByRole("status").filter({ hasText: /environment|platform/ });
+    await expect(banner).toHaveText(/Initializing your environment\.\.\.|Setting up your Healthcare platform\.\.\./);
+    await expect(page.getByRole("button", { name: "Copy URL" })).toBeDisabled();
+    await expect(banner).toHaveText("Your Healthcare platform is ready! Check your email for login details.", {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole("button", { name: "Copy URL" })).toBeEnabled();
+    await expect(page.getByText("Configured and Validated")).toBeVisible();
+    await expect(page.getByText("Certificate Provisioned")).toBeVisible();
+    await expect(page.getByText(new RegExp(`${company.subdomain}\\.localhost`)).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(await page.evaluate(() => sessionStorage.getItem("onboardingWizard"))).toBeNull();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a declined card shows 'Payment Failed' and the 'Payment Error' alert", async ({ page }) => {
+    test.setTimeout(60_000);
+    const company = uniqueCompany("E2E Decline");
+    await page.goto("/onboarding");
+    await chooseIndustry(page, "Legal");
+    await selectModules(page);
+    await fillCompanyInfo(page, company);
+    await passDns(page);
+    await pay(page, "4000 0000 0000 0002");
+
+    await expect(page.getByText("Payment Failed").first()).toBeVisible({ timeout: 15_000 });
+    const alert = page.getByRole("alert").filter({ hasText: "Payment Error" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("Your card was declined.");
+    await expect(stepHeading(page, "Payment")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Pay \$1\.00/ })).toBeEnabled();
+  });
+
+  test("a reload in the middle keeps the step and the data, never the card", async ({ page }) => {
+    test.setTimeout(60_000);
+    const company = uniqueCompany("E2E Reload");
+    await page.goto("/onboarding?tier=enterprise&yearly=true");
+    await chooseIndustry(page, "Construction");
+    await selectModules(page);
+    await fillCompanyInfo(page, company);
+    await passDns(page);
+    await expect(page.getByRole("radio", { name: "Enterprise" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Yearly" })).toBeChecked();
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+
+    await page.reload();
+    await expect(stepHeading(page, "Payment")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Enterprise" })).toBeChecked();
+    await expect(page.getByLabel("Card number")).toHaveValue("", { timeout: 15_000 });
+    const stored = (await page.evaluate(() => sessionStorage.getItem("onboardingWizard"))) ?? "";
+    expect(stored).toContain(company.subdomain);
+    expect(stored).not.toContain("4242");
+    expect(stored).not.toMatch(/secret/i);
+
+    const progress = page.getByRole("navigation", { name: "Onboarding progress" });
+    await progress.getByRole("button", { name: /Company Info/ }).click();
+    await expect(stepHeading(page, "Company Info")).toBeVisible();
+    await expect(page.getByLabel("Company name")).toHaveValue(company.name);
+    await expect(page.getByLabel("Subdomain")).toHaveValue(company.subdomain);
+    await expect(progress.getByRole("button", { name: /DNS Setup/ })).toHaveCount(0);
+  });
+});
