@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support";
+import { expectNoSeriousA11yViolations, tenantOrigin } from "./support";
 
 /**
  * The self-service onboarding wizard (SPEC §2, §4) against the real server and database: landing → six steps →
@@ -75,7 +75,11 @@ async function pay(page: Page, cardNumber: string) {
 }
 
 test.describe("onboarding wizard", () => {
-  test("a visitor goes from 'Get Started' through all six steps to a ready platform @responsive", async ({ page }) => {
+  test("a visitor goes from 'Get Started' through all six steps to a ready platform @responsive", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const company = uniqueCompany();
     await page.goto("/");
@@ -116,6 +120,34 @@ test.describe("onboarding wizard", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
+
+    // The welcome e-mail: login details and a set-password link on the new tenant's own subdomain.
+    const adminEmail = `owner@${company.subdomain}.example`;
+    const outbox = (await (await request.get("/api/dev/outbox")).json()) as {
+      to: string;
+      subject: string;
+      text: string;
+    }[];
+    const welcome = outbox.find((m) => m.to === adminEmail);
+    expect(welcome?.subject).toBe(`Your ${company.name} workspace is ready`);
+    expect(welcome?.text).toContain("Username: admin");
+    const link = /(http:\/\/\S+\/reset-password\?token=\S+)/.exec(welcome?.text ?? "")?.[1];
+    const origin = tenantOrigin(baseURL, company.subdomain);
+    expect(link?.startsWith(`${origin}/reset-password?token=`)).toBe(true);
+
+    await page.goto(link!);
+    await page.getByLabel("New password", { exact: true }).fill("MyClinic2026!");
+    await page.getByLabel("Confirm new password").fill("MyClinic2026!");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByText("Password changed")).toBeVisible();
+
+    await page.goto(`${origin}/`);
+    await expect(page.getByText(company.name).first()).toBeVisible();
+    await page.getByLabel("Username or email").fill("admin");
+    await page.getByLabel("Password", { exact: true }).fill("MyClinic2026!");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${origin}/tu/admin/dashboard`, { timeout: 15_000 });
+    await expect(page.getByText(company.name).first()).toBeVisible();
   });
 
   test("a declined card shows 'Payment Failed' and the 'Payment Error' alert", async ({ page }) => {
