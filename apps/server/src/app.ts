@@ -28,6 +28,7 @@ import { contactRoutes } from "./modules/contacts/routes";
 import { CUSTOM_DOMAIN_QUEUE, type CustomDomainJob, verifyCustomDomain } from "./modules/domains/custom-domains";
 import { acmeChallengeRoutes } from "./modules/domains/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { helpdeskRoutes } from "./modules/helpdesk/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
 import {
   type OnboardingDeps,
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, authDeps);
   await app.register(portalRoutes, authDeps);
   await app.register(contactRoutes, { db: database.db });
+  await app.register(helpdeskRoutes, { db: database.db, mailer });
   if (config.outboxView) await app.register(outboxRoutes, { mailer });
 
   const jobs = new JobQueue(database, {

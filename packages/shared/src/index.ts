@@ -3,6 +3,7 @@ export * from "./constants";
 export * from "./contacts";
 export * from "./enums";
 export * from "./errors";
+export * from "./helpdesk";
 export * from "./host";
 export * from "./messages";
 export * from "./onboarding";

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { TICKET_ID_PAD } from "./constants";
+import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from "./enums";
+
+/** Help desk contract (SPEC §2 Help desk screen, §3 Ticket and comment, §4, §5, §7, §8). */
+
+export const HELPDESK_MESSAGES = {
+  validationTitle: "Validation Error",
+  validationDescription: "Please fill out all required fields",
+  created: "Your ticket has been submitted successfully",
+  commentAdded: "Your comment has been added successfully",
+  createFailed: (message: string) => `Failed to create ticket: ${message}`,
+  commentFailed: (message: string) => `Failed to add comment: ${message}`,
+  listFailed: "There was a problem loading your tickets. Please try again.",
+  noTickets: "No tickets yet",
+  noComments: "No comments yet",
+  ticketClosed: "This ticket is closed and accepts no new comments.",
+  ticketNotFound: "Ticket not found",
+  commentEmpty: "Comment cannot be empty",
+  assigneeInvalid: "The assignee must be a staff member of this workspace.",
+  required: "This field is required",
+} as const;
+
+/** SPEC §2 tabs: which statuses each holds ('open' covers new, open and the waiting states, SPEC §4). */
+export const TICKET_TABS = [
+  { value: "all", label: "All Tickets", statuses: TICKET_STATUSES },
+  { value: "open", label: "Open", statuses: ["new", "open", "waiting_on_customer", "waiting_on_third_party"] },
+  { value: "in_progress", label: "In Progress", statuses: ["in_progress"] },
+  { value: "resolved", label: "Resolved", statuses: ["resolved"] },
+  { value: "closed", label: "Closed", statuses: ["closed"] },
+] as const;
+
+/** '#00042' (SPEC §9: padded to 5 digits). */
+export function ticketDisplayId(number: number): string {
+  return `#${String(number).padStart(TICKET_ID_PAD, "0")}`;
+}
+
+export const ticketSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(TICKET_TYPES),
+  priority: z.enum(TICKET_PRIORITIES),
+  status: z.enum(TICKET_STATUSES),
+  tenantId: z.uuid(),
+  submittedBy: z.uuid().nullable(),
+  submittedByName: z.string().nullable(),
+  assigneeId: z.uuid().nullable(),
+  assigneeName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const ticketCommentSchema = z.object({
+  id: z.uuid(),
+  ticketId: z.uuid(),
+  content: z.string(),
+  isInternal: z.boolean(),
+  createdByName: z.string().nullable(),
+  fromStaff: z.boolean(),
+  createdAt: z.string(),
+});
+export type TicketComment = z.infer<typeof ticketCommentSchema>;
+
+const required = (max: number) =>
+  z.string({ error: HELPDESK_MESSAGES.required }).trim().min(1, HELPDESK_MESSAGES.required).max(max);
+
+/** POST /api/helpdesk/tickets (SPEC §7); tenantId must be the session's, submittedBy is taken from the session. */
+export const ticketCreateSchema = z.object({
+  title: required(200),
+  description: required(10_000),
+  type: z.enum(TICKET_TYPES).default("technical_support"),
+  priority: z.enum(TICKET_PRIORITIES).default("medium"),
+  tenantId: z.uuid().optional(),
+  submittedBy: z.string().max(100).optional(),
+});
+
+export const ticketUpdateSchema = z
+  .object({
+    status: z.enum(TICKET_STATUSES).optional(),
+    priority: z.enum(TICKET_PRIORITIES).optional(),
+    assigneeId: z.uuid().nullable().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to change" });
+
+export const commentCreateSchema = z.object({
+  content: z.string().trim().min(1, HELPDESK_MESSAGES.commentEmpty).max(10_000),
+  isInternal: z.boolean().default(false),
+});
+
+export const ticketListQuerySchema = z.object({
+  status: z.enum(TICKET_STATUSES).optional(),
+  assignee: z.union([z.uuid(), z.literal("me"), z.literal("unassigned")]).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+
+export const staffMemberSchema = z.object({ id: z.uuid(), name: z.string(), role: z.string() });
