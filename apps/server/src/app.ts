@@ -29,6 +29,7 @@ import { CUSTOM_DOMAIN_QUEUE, type CustomDomainJob, verifyCustomDomain } from ".
 import { acmeChallengeRoutes } from "./modules/domains/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { helpdeskRoutes } from "./modules/helpdesk/routes";
+import { kbRoutes } from "./modules/kb/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
 import {
   type OnboardingDeps,
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(portalRoutes, authDeps);
   await app.register(contactRoutes, { db: database.db });
   await app.register(helpdeskRoutes, { db: database.db, mailer });
+  await app.register(kbRoutes, { db: database.db });
   if (config.outboxView) await app.register(outboxRoutes, { mailer });
 
   const jobs = new JobQueue(database, {

@@ -5,6 +5,7 @@ export * from "./enums";
 export * from "./errors";
 export * from "./helpdesk";
 export * from "./host";
+export * from "./kb";
 export * from "./messages";
 export * from "./onboarding";
 export * from "./plans";
