@@ -37,6 +37,8 @@ import {
   type ProvisioningJob,
   provisionTenant,
 } from "./modules/onboarding/tenant-service";
+import { trackApiHealth } from "./modules/platform/health-stats";
+import { platformRoutes } from "./modules/platform/routes";
 import { portalContextPlugin } from "./modules/portal/context";
 import { portalRoutes } from "./modules/portal/routes";
 import { tenantLookupRoutes } from "./modules/tenants/routes";
@@ -142,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes, { db: database.db });
   await app.register(helpdeskRoutes, { db: database.db, mailer });
   await app.register(kbRoutes, { db: database.db });
+  await app.register(platformRoutes, { database });
+  trackApiHealth(app, database.db);
   if (config.outboxView) await app.register(outboxRoutes, { mailer });
 
   const jobs = new JobQueue(database, {

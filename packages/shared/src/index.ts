@@ -9,5 +9,6 @@ export * from "./kb";
 export * from "./messages";
 export * from "./onboarding";
 export * from "./plans";
+export * from "./platform";
 export * from "./schemas";
 export * from "./types";

@@ -198,7 +198,7 @@ export const contacts = pgTable(
 );
 
 /** Tables that carry tenant_id but are global by design (see docs/ARCHITECTURE.md). */
-export const GLOBAL_TABLES_WITH_TENANT_ID = ["tenant_domains", "users", "staff_sessions"] as const;
+export const GLOBAL_TABLES_WITH_TENANT_ID = ["tenant_domains", "users", "staff_sessions", "auth_events"] as const;
 
 /* ---------- Identity (DESIGN §5) ---------- */
 
@@ -596,3 +596,32 @@ export const kbArticles = pgTable(
     check("kb_articles_status_check", sql`${t.status} in ('draft', 'published')`),
   ],
 );
+
+/* ---------- Platform observability (global) ---------- */
+
+/** Sign-in attempts across the platform, for the authentication monitor. */
+export const authEvents = pgTable(
+  "auth_events",
+  {
+    id: serial("id").primaryKey(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind").notNull(),
+    outcome: text("outcome").notNull(),
+    identifier: text("identifier").notNull(),
+    tenantId: uuid("tenant_id").references(() => tenants.id, { onDelete: "set null" }),
+    userId: uuid("user_id"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    index("auth_events_occurred_idx").on(t.occurredAt),
+    index("auth_events_outcome_idx").on(t.outcome, t.occurredAt),
+  ],
+);
+
+/** API answers per minute (total and 5xx), flushed by every app node: the war room's system health. */
+export const apiHealthMinutes = pgTable("api_health_minutes", {
+  minute: timestamp("minute", { withTimezone: true }).primaryKey(),
+  total: integer("total").notNull().default(0),
+  serverErrors: integer("server_errors").notNull().default(0),
+});

@@ -3,6 +3,7 @@ import type { Db } from "../client";
 import { tenants } from "../schema";
 import { seedCatalog } from "./catalog";
 import { seedDemoTenants } from "./demo";
+import { seedKnowledgeBase } from "./kb";
 
 export interface SeedResult {
   demoSeeded: boolean;
@@ -11,6 +12,7 @@ export interface SeedResult {
 /** Upserts the catalogue; seeds demo tenants only on a database that has no tenant yet and when asked to. */
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<SeedResult> {
   await seedCatalog(db);
+  await seedKnowledgeBase(db);
   if (!options.demo) return { demoSeeded: false };
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
   if ((row?.n ?? 0) > 0) return { demoSeeded: false };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/harness";
-import { contacts, plans, serviceModules, tenants, verticals } from "../schema";
+import { contacts, kbArticles, kbCategories, plans, serviceModules, tenants, verticals } from "../schema";
 import { withTenant } from "../tenant";
 import { seedDatabase } from "./index";
 
@@ -13,7 +13,7 @@ afterEach(async () => {
 
 const count = async (
   d: TestDatabase,
-  table: typeof verticals | typeof serviceModules | typeof plans | typeof tenants,
+  table: typeof verticals | typeof serviceModules | typeof plans | typeof tenants | typeof kbCategories,
 ) => {
   const [row] = await d.owner.db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row!.n;
@@ -31,6 +31,19 @@ describe("seedDatabase", () => {
     expect(demo).toMatchObject({ name: "Demo Health Clinic", industry: "healthcare", status: "ACTIVE" });
     const demoContacts = await withTenant(db.owner.db, demo!.id, (tx) => tx.select().from(contacts));
     expect(demoContacts.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("ships at least 30 published help articles in 6+ categories, one for each industry, some featured", async () => {
+    db = await createTestDatabase();
+    await seedDatabase(db.owner.db, { demo: false });
+    await seedDatabase(db.owner.db, { demo: false });
+    const articles = await db.owner.db.select().from(kbArticles);
+    expect(articles.length).toBeGreaterThanOrEqual(30);
+    expect(articles.every((a) => a.status === "published" && a.body.length > 500)).toBe(true);
+    expect(new Set(articles.map((a) => a.categoryId)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(articles.filter((a) => a.verticalId).map((a) => a.verticalId)).size).toBe(7);
+    expect(articles.filter((a) => a.featured).length).toBeGreaterThanOrEqual(4);
+    expect(await count(db, kbCategories)).toBeGreaterThanOrEqual(6);
   });
 
   it("stores the plans of SPEC §9", async () => {

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
+import { audited } from "../platform/audit";
 import { INACTIVE_TENANT_STATUSES } from "./context";
 import { clearStaffCookie } from "./cookies";
 import { verifyPassword } from "./passwords";
@@ -53,20 +54,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      await limiter.consume(`login:ip:${request.ip}`, AUTH_LIMITS.loginPerIp, AUTH_MESSAGES.tooManyAttempts);
-      const accountKey = `login:account:${email}`;
-      await limiter.assertBelow(accountKey, AUTH_LIMITS.loginPerAccount, AUTH_MESSAGES.tooManyAttempts);
-      const user = await findUserByEmail(db, email);
-      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        await limiter.hit(accountKey, AUTH_LIMITS.loginPerAccount.windowMs);
-        throw unauthorized(AUTH_MESSAGES.invalidPlatformCredentials);
-      }
-      if (user.tenantStatus && INACTIVE_TENANT_STATUSES.has(user.tenantStatus)) {
-        throw forbidden(AUTH_MESSAGES.tenantSuspended);
-      }
-      await limiter.clear(accountKey);
-      await startStaffSession(deps, request, reply, user, rememberMe);
-      return { user: toAuthUser(user), redirectTo: await landingAfterPlatformLogin(deps, request, user, rememberMe) };
+      const answer = await audited(
+        db,
+        request,
+        { kind: "platform_login", identifier: email, tenantId: null },
+        async () => {
+          await limiter.consume(`login:ip:${request.ip}`, AUTH_LIMITS.loginPerIp, AUTH_MESSAGES.tooManyAttempts);
+          const accountKey = `login:account:${email}`;
+          await limiter.assertBelow(accountKey, AUTH_LIMITS.loginPerAccount, AUTH_MESSAGES.tooManyAttempts);
+          const user = await findUserByEmail(db, email);
+          if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+            await limiter.hit(accountKey, AUTH_LIMITS.loginPerAccount.windowMs);
+            throw unauthorized(AUTH_MESSAGES.invalidPlatformCredentials);
+          }
+          if (user.tenantStatus && INACTIVE_TENANT_STATUSES.has(user.tenantStatus)) {
+            throw forbidden(AUTH_MESSAGES.tenantSuspended);
+          }
+          await limiter.clear(accountKey);
+          await startStaffSession(deps, request, reply, user, rememberMe);
+          const redirectTo = await landingAfterPlatformLogin(deps, request, user, rememberMe);
+          return { userId: user.id, tenantId: user.tenantId, body: { user: toAuthUser(user), redirectTo } };
+        },
+      );
+      return answer.body;
     },
   );
 
@@ -84,21 +94,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       const { username, password, rememberMe, tenantId } = request.body;
       const tenant = await request.resolveTenant();
       if (!tenant) throw notFound(MSG.tenantNotFound);
-      if (tenantId && tenantId !== tenant.id) throw forbidden(AUTH_MESSAGES.tenantMismatch);
-      if (INACTIVE_TENANT_STATUSES.has(tenant.status)) throw forbidden(AUTH_MESSAGES.tenantSuspended);
-      await limiter.consume(`login:ip:${request.ip}`, AUTH_LIMITS.loginPerIp, AUTH_MESSAGES.tooManyAttempts);
-      const accountKey = `login:account:${tenant.id}:${username.toLowerCase()}`;
-      await limiter.assertBelow(accountKey, AUTH_LIMITS.loginPerAccount, AUTH_MESSAGES.tooManyAttempts);
-      const user = await findUserForTenantLogin(db, tenant.id, username);
-      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        await limiter.hit(accountKey, AUTH_LIMITS.loginPerAccount.windowMs);
-        throw unauthorized(AUTH_MESSAGES.invalidTenantCredentials);
-      }
-      // The password was right, so saying which workspace is wrong reveals nothing new.
-      if (user.tenantId && user.tenantId !== tenant.id) throw forbidden(AUTH_MESSAGES.tenantMismatch);
-      await limiter.clear(accountKey);
-      await startStaffSession(deps, request, reply, user, rememberMe);
-      return { user: toAuthUser(user), redirectTo: "/dashboard" };
+      const event = { kind: "tenant_login" as const, identifier: username, tenantId: tenant.id };
+      const answer = await audited(db, request, event, async () => {
+        if (tenantId && tenantId !== tenant.id) throw forbidden(AUTH_MESSAGES.tenantMismatch);
+        if (INACTIVE_TENANT_STATUSES.has(tenant.status)) throw forbidden(AUTH_MESSAGES.tenantSuspended);
+        await limiter.consume(`login:ip:${request.ip}`, AUTH_LIMITS.loginPerIp, AUTH_MESSAGES.tooManyAttempts);
+        const accountKey = `login:account:${tenant.id}:${username.toLowerCase()}`;
+        await limiter.assertBelow(accountKey, AUTH_LIMITS.loginPerAccount, AUTH_MESSAGES.tooManyAttempts);
+        const user = await findUserForTenantLogin(db, tenant.id, username);
+        if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+          await limiter.hit(accountKey, AUTH_LIMITS.loginPerAccount.windowMs);
+          throw unauthorized(AUTH_MESSAGES.invalidTenantCredentials);
+        }
+        // The password was right, so saying which workspace is wrong reveals nothing new.
+        if (user.tenantId && user.tenantId !== tenant.id) throw forbidden(AUTH_MESSAGES.tenantMismatch);
+        await limiter.clear(accountKey);
+        await startStaffSession(deps, request, reply, user, rememberMe);
+        return { userId: user.id, body: { user: toAuthUser(user), redirectTo: "/dashboard" } };
+      });
+      return answer.body;
     },
   );
 

@@ -1,8 +1,11 @@
 import {
   AUTH_MESSAGES,
+  PASSWORD_MESSAGES,
+  passwordChangeSchema,
   passwordResetConfirmSchema,
   portalLoginRequestSchema,
   portalPasswordResetRequestSchema,
+  portalProfileSchema,
   portalRegisterRequestSchema,
   portalUserSchema,
 } from "@engagesuite/shared";
@@ -13,12 +16,15 @@ import { HttpError } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
 import { clearPortalCookie } from "../auth/cookies";
 import { AUTH_LIMITS, type AuthDeps, GENERIC_RESET_ANSWER } from "../auth/service";
+import { audited } from "../platform/audit";
 import { requirePortalClient, requirePortalTenant } from "./context";
 import {
+  changePortalPassword,
   confirmPortalPasswordReset,
   loginPortalClient,
   registerPortalClient,
   requestPortalPasswordReset,
+  updatePortalProfile,
 } from "./service";
 import { deletePortalSession } from "./sessions";
 
@@ -64,8 +70,14 @@ export const portalRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { tenantId, ...input } = request.body;
-      const tenant = await requirePortalTenant(request, tenantId);
-      return loginPortalClient(deps, request, reply, tenant, input);
+      const hostTenant = await request.resolveTenant();
+      const event = { kind: "portal_login" as const, identifier: input.email, tenantId: hostTenant?.id ?? null };
+      const answer = await audited(deps.db, request, event, async () => {
+        const tenant = await requirePortalTenant(request, tenantId);
+        const client = await loginPortalClient(deps, request, reply, tenant, input);
+        return { userId: client.id, client };
+      });
+      return answer.client;
     },
   );
 
@@ -86,6 +98,40 @@ export const portalRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) =
     "/api/client-portal/me",
     { schema: { tags, summary: "The signed-in portal client", response: { 200: portalUserSchema, ...portalErrors } } },
     async (request) => (await requirePortalClient(request)).client,
+  );
+
+  app.put(
+    "/api/client-portal/profile",
+    {
+      schema: {
+        tags,
+        summary: "The client edits their first and last name",
+        body: portalProfileSchema,
+        response: { 200: portalUserSchema, ...portalErrors },
+      },
+    },
+    async (request) => {
+      const { client, tenant } = await requirePortalClient(request);
+      return updatePortalProfile(deps, tenant.id, client.id, request.body);
+    },
+  );
+
+  app.post(
+    "/api/client-portal/password",
+    {
+      schema: {
+        tags,
+        summary: "The client changes their password (current password required); their other sessions end",
+        body: passwordChangeSchema,
+        response: { 200: messageAnswer, ...portalErrors },
+      },
+    },
+    async (request) => {
+      const session = await requirePortalClient(request);
+      await deps.limiter.consume(`password:ip:${request.ip}`, AUTH_LIMITS.resetPerIp, AUTH_MESSAGES.tooManyAttempts);
+      await changePortalPassword(deps, session.tenant.id, session.client.id, session.id, request.body);
+      return { message: PASSWORD_MESSAGES.changed };
+    },
   );
 
   app.post(

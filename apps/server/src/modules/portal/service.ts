@@ -1,9 +1,9 @@
-import { AUTH_MESSAGES, type PortalUser, type TenantInfo } from "@engagesuite/shared";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { AUTH_MESSAGES, PASSWORD_MESSAGES, type PortalUser, type TenantInfo } from "@engagesuite/shared";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { portalClients, portalPasswordResets } from "../../db/schema";
+import { portalClients, portalPasswordResets, portalSessions } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
-import { unauthorized } from "../../lib/http-error";
+import { HttpError, unauthorized } from "../../lib/http-error";
 import { requestOrigin } from "../../lib/request-origin";
 import { hashToken, newToken } from "../../lib/tokens";
 import { passwordResetMail, portalAccountExistsMail } from "../../providers/mail/templates";
@@ -186,5 +186,56 @@ export async function confirmPortalPasswordReset(
       );
     await deleteClientSessions(tx, tenant.id, reset.clientId);
     return true;
+  });
+}
+
+export async function updatePortalProfile(
+  deps: AuthDeps,
+  tenantId: string,
+  clientId: string,
+  input: { firstName: string; lastName: string },
+): Promise<PortalUser> {
+  return withTenant(deps.db, tenantId, async (tx) => {
+    const [row] = await tx
+      .update(portalClients)
+      .set({ ...input, updatedAt: new Date() })
+      .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, clientId)))
+      .returning(portalUserColumns);
+    return toPortalUser(row!);
+  });
+}
+
+/** Changes the password when the current one is right; every other session of the client ends (DESIGN §5). */
+export async function changePortalPassword(
+  deps: AuthDeps,
+  tenantId: string,
+  clientId: string,
+  currentSessionId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const [client] = await withTenant(deps.db, tenantId, (tx) =>
+    tx
+      .select({ passwordHash: portalClients.passwordHash })
+      .from(portalClients)
+      .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, clientId))),
+  );
+  if (!(await verifyPassword(client?.passwordHash, input.currentPassword))) {
+    throw new HttpError(400, PASSWORD_MESSAGES.currentWrong, { currentPassword: [PASSWORD_MESSAGES.currentWrong] });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await withTenant(deps.db, tenantId, async (tx) => {
+    await tx
+      .update(portalClients)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, clientId)));
+    await tx
+      .delete(portalSessions)
+      .where(
+        and(
+          eq(portalSessions.tenantId, tenantId),
+          eq(portalSessions.clientId, clientId),
+          ne(portalSessions.id, currentSessionId),
+        ),
+      );
   });
 }

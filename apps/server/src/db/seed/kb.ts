@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../client";
+import { kbArticles, kbCategories, verticals } from "../schema";
+import { KB_ARTICLES, KB_CATEGORIES } from "./kb-content";
+
+/**
+ * Adds the shipped help articles that are not there yet (by slug); an article or category the platform's authors
+ * edited or deleted is left as they left it.
+ */
+export async function seedKnowledgeBase(db: DbOrTx): Promise<void> {
+  await db
+    .insert(kbCategories)
+    .values(KB_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })))
+    .onConflictDoNothing();
+  const categories = await db.select({ id: kbCategories.id, slug: kbCategories.slug }).from(kbCategories);
+  const verticalRows = await db.select({ id: verticals.id, slug: verticals.slug }).from(verticals);
+  const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
+  const verticalId = new Map(verticalRows.map((v) => [v.slug, v.id]));
+  const rows = KB_ARTICLES.flatMap((a) => {
+    const category = categoryId.get(a.categorySlug);
+    if (!category) return [];
+    return [
+      {
+        slug: a.slug,
+        title: a.title,
+        summary: a.summary,
+        body: a.body,
+        tags: a.tags,
+        featured: a.featured,
+        categoryId: category,
+        verticalId: a.verticalSlug ? (verticalId.get(a.verticalSlug) ?? null) : null,
+        status: "published" as const,
+        publishedAt: sql`now()`,
+      },
+    ];
+  });
+  if (rows.length > 0) await db.insert(kbArticles).values(rows).onConflictDoNothing();
+}
