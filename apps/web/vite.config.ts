@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // scripts/check-bundle-size.mjs reads it to sum each route's JavaScript.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -73,6 +73,8 @@ export interface AppDeps {
 declare module "fastify" {
   interface FastifyInstance {
     mailer: Mailer;
+    /** Every route registered (method and URL pattern): the isolation sweep walks it so no route is forgotten. */
+    routeList: { method: string; url: string }[];
   }
 }
 
@@ -84,6 +86,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate("routeList", routeList);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) if (method !== "HEAD") routeList.push({ method, url: route.url });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
