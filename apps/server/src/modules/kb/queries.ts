@@ -69,15 +69,21 @@ export async function searchArticles(db: DbOrTx, q: string): Promise<KbArticleSu
   const options = `StartSel=${KB_HIGHLIGHT_START}, StopSel=${KB_HIGHLIGHT_END}, HighlightAll=true`;
   const rows = await queryRows<SummaryRow & { hl_title: string; hl_summary: string }>(
     db,
-    sql`with query as (select websearch_to_tsquery('english', ${q}) as tsq)
+    sql`with query as (select websearch_to_tsquery('english', ${q}) as tsq),
+        ranked as (
+          select a.id, ts_rank_cd(a.search, query.tsq, 32) as rank
+          from kb_articles a, query
+          where a.status = 'published' and a.search @@ query.tsq
+          order by rank desc, a.id
+          limit 50
+        )
+        -- Headlines only for the 50 best matches: ts_headline re-parses the text, the costliest step.
         select a.id, a.slug, a.title, a.summary, a.tags, a.updated_at as "updatedAt", a.view_count as "viewCount",
           a.category_id as "categoryId", c.name as "categoryName", a.vertical_id as "verticalId", a.featured,
           ts_headline('english', a.title, query.tsq, ${options}) as hl_title,
           ts_headline('english', a.summary, query.tsq, ${options}) as hl_summary
-        from kb_articles a join kb_categories c on c.id = a.category_id, query
-        where a.status = 'published' and a.search @@ query.tsq
-        order by ts_rank_cd(a.search, query.tsq, 32) desc, a.id
-        limit 50`,
+        from ranked r join kb_articles a on a.id = r.id join kb_categories c on c.id = a.category_id, query
+        order by r.rank desc, a.id`,
   );
   if (rows.length > 0) return rows.map(withHighlight);
 

@@ -15,6 +15,7 @@ import type { Db } from "../../db/client";
 import { kbArticles, kbCategories } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
+import { TtlCache } from "../../lib/ttl-cache";
 import { requireSuperAdmin } from "../auth/context";
 import {
   categoryArticles,
@@ -43,16 +44,24 @@ function slugify(value: string): string {
 
 /** Reading (published articles, for everyone) and authoring (SUPER_ADMIN only) of the knowledge base. */
 export const kbRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Published articles change only when a super admin writes (which clears it): reads are served from a short cache.
+  const cache = new TtlCache<unknown>(30_000);
+  const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method !== "GET" && request.url.startsWith("/api/admin/kb/") && reply.statusCode < 400) cache.clear();
+    return payload;
+  });
+
   app.get(
     "/api/kb/categories",
     { schema: { tags, summary: "Categories with their article counts", response: { 200: z.array(kbCategorySchema) } } },
-    async () => listCategories(db),
+    async () => cached("categories", () => listCategories(db)),
   );
 
   app.get(
     "/api/kb/articles/featured",
     { schema: { tags, summary: "Featured articles", response: { 200: list } } },
-    async () => featuredArticles(db),
+    async () => cached("featured", () => featuredArticles(db)),
   );
 
   app.get(
@@ -65,7 +74,8 @@ export const kbRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
         response: { 200: list, ...errors },
       },
     },
-    async (request) => categoryArticles(db, request.params.categoryId),
+    async (request) =>
+      cached(`category:${request.params.categoryId}`, () => categoryArticles(db, request.params.categoryId)),
   );
 
   app.get(
@@ -78,7 +88,10 @@ export const kbRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
         response: { 200: list, ...errors },
       },
     },
-    async (request) => verticalArticles(db, request.params.verticalModuleId),
+    async (request) =>
+      cached(`vertical:${request.params.verticalModuleId}`, () =>
+        verticalArticles(db, request.params.verticalModuleId),
+      ),
   );
 
   app.get(
@@ -91,7 +104,7 @@ export const kbRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
         response: { 200: list, ...errors },
       },
     },
-    async (request) => searchArticles(db, request.query.q),
+    async (request) => cached(`search:${request.query.q.toLowerCase()}`, () => searchArticles(db, request.query.q)),
   );
 
   app.get(
