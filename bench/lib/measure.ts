@@ -26,9 +26,12 @@ export async function measure(
     headers?: Record<string, string>;
     method?: "GET" | "POST";
     body?: string;
+    /** Rotate through these paths (so a cache cannot answer every request). */
+    paths?: string[];
   },
 ): Promise<RouteResult> {
   const latencies: number[] = [];
+  let rotation = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -38,6 +41,18 @@ export async function measure(
         headers: options.headers,
         method: options.method ?? "GET",
         body: options.body,
+        ...(options.paths
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => {
+                    rotation = (rotation + 1) % options.paths!.length;
+                    return { ...request, path: options.paths![rotation]! };
+                  },
+                },
+              ],
+            }
+          : {}),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
