@@ -91,14 +91,18 @@ describe("main-domain route set", () => {
     ["/dashboard", "Super Admin War Room"],
     ["/war-room", "Super Admin War Room"],
     ["/su/admin/dashboard", "Super Admin War Room"],
-    ["/tu/admin/dashboard", "Tenant Admin Dashboard"],
     ["/portal/dashboard", "Client Portal Login"],
     ["/pricing", "Pricing"],
     ["/service-modules", "Service Modules"],
-    ["/knowledge-base/article/42", "Knowledge Base Article"],
+    ["/knowledge-base/article/42", "Page Not Found"],
   ])("routes %s to '%s'", async (path, title) => {
     renderRoutes(mainRoutes, path);
     expect(await heading(title)).toBeInTheDocument();
+  });
+
+  it("sends /tu/admin/dashboard without a staff session to the landing page", async () => {
+    const { router } = renderRoutes(mainRoutes, "/tu/admin/dashboard");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 
   it("shows /portal/dashboard to a signed-in portal client", async () => {
@@ -161,7 +165,6 @@ describe("tenant-domain route set", () => {
     ["/reset-password?token=abc", "Choose a new password"],
     ["/portal/reset-password?token=abc", "Choose a new password"],
     ["/dashboard", "Super Admin War Room"],
-    ["/tu/admin/dashboard", "Tenant Admin Dashboard"],
     ["/portal/login", "Client Portal Login"],
     ["/portal/register", "Create an Account"],
     ["/portal/dashboard", "Client Portal Login"],

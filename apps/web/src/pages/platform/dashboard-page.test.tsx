@@ -55,7 +55,6 @@ describe("role-aware /dashboard", () => {
     stubSession(authUser({ role }));
     const { router } = renderRoutes(tenantRoutes, "/dashboard", tenantHost("acme"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/tu/admin/dashboard"));
-    expect(await screen.findByRole("heading", { level: 1, name: "Tenant Admin Dashboard" })).toBeInTheDocument();
   });
 
   it("TENANT_ADMIN on the main host: their tenant host's dashboard", async () => {
@@ -115,11 +114,10 @@ describe("Sign out in the app header", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 
-  it("is not shown without a staff session", async () => {
+  it("is not shown without a staff session (the dashboard sends the visitor to the landing page)", async () => {
     stubSession(null);
-    renderRoutes(tenantRoutes, "/tu/admin/dashboard", tenantHost("acme"));
-    await screen.findByRole("heading", { level: 1, name: "Tenant Admin Dashboard" });
-    await new Promise((r) => setTimeout(r, 20));
+    const { router } = renderRoutes(tenantRoutes, "/tu/admin/dashboard", tenantHost("acme"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(screen.queryByRole("button", { name: "Sign out" })).not.toBeInTheDocument();
   });
 });
