@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { kbArticle } from "@/features/kb/testing";
+import { renderRoutes, stubApi } from "@/test/render";
+import { KnowledgeBaseArticlePage } from "./knowledge-base-article-page";
+
+const ROUTES = [{ path: "/knowledge-base/article/:id", element: <KnowledgeBaseArticlePage /> }];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("/knowledge-base/article/:id", () => {
+  it("shows the title, category, tags, updated date, view count and the body rendered from Markdown", async () => {
+    const api = stubApi({
+      "GET /api/kb/articles/11": {
+        body: kbArticle({
+          body: "## What it is for\n\nKeeps **everyday** work in one place. <img src=x onerror=alert(1)>\n\n1. Sign in\n2. Import `CSV` files\n\n- [Pricing](/pricing)\n- [Bad](javascript:alert(1))",
+        }),
+      },
+    });
+    const { container } = renderRoutes(ROUTES, "/knowledge-base/article/11");
+    expect(await screen.findByRole("heading", { level: 1, name: "A quick tour of your workspace" })).toBeVisible();
+    const article = screen.getByRole("article", { name: "A quick tour of your workspace" });
+    expect(within(article).getByText("Getting Started")).toBeInTheDocument();
+    expect(within(article).getByRole("list", { name: "Tags" })).toHaveTextContent("overviewtour");
+    expect(within(article).getByText("Jan 5, 2024")).toHaveAttribute("dateTime", "2024-01-05T12:00:00.000Z");
+    expect(within(article).getByText("42 views")).toBeInTheDocument();
+    expect(within(article).getByRole("heading", { level: 2, name: "What it is for" })).toBeInTheDocument();
+    expect(container.querySelector("[data-slot=markdown] strong")).toHaveTextContent("everyday");
+    expect(container.querySelector("[data-slot=markdown] ol")?.children).toHaveLength(2);
+    expect(container.querySelector("[data-slot=markdown] code")).toHaveTextContent("CSV");
+    expect(within(article).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+    expect(within(article).queryByRole("link", { name: "Bad" })).toBeNull();
+    expect(container.querySelector("img")).toBeNull();
+    expect(article).toHaveTextContent("<img src=x onerror=alert(1)>");
+    await waitFor(() => expect(document.title).toBe("A quick tour of your workspace | EngageSuite"));
+    // Reading the page does not count a view: 'Read Article' does.
+    expect(api.calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+
+  it("shows 'Unknown date' without an updated date", async () => {
+    stubApi({ "GET /api/kb/articles/11": { body: kbArticle({ updatedAt: null, viewCount: 1 }) } });
+    renderRoutes(ROUTES, "/knowledge-base/article/11");
+    expect(await screen.findByText("Unknown date")).toBeInTheDocument();
+    expect(screen.getByText("1 view")).toBeInTheDocument();
+  });
+
+  it("shows 'Page Not Found' for an unknown or unpublished article", async () => {
+    stubApi({ "GET /api/kb/articles/99": { status: 404, body: { message: "Article not found" } } });
+    renderRoutes(ROUTES, "/knowledge-base/article/99");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Page Not Found | EngageSuite"));
+  });
+
+  it("shows 'Page Not Found' for an id that is not a number, without asking the server", async () => {
+    const api = stubApi({});
+    renderRoutes(ROUTES, "/knowledge-base/article/abc");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("offers a retry when the article cannot be loaded", async () => {
+    stubApi({ "GET /api/kb/articles/11": { status: 500, body: { message: "boom" } } });
+    renderRoutes(ROUTES, "/knowledge-base/article/11");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load article");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, tenantOrigin } from "./support";
+
+// The tenant dashboard's Knowledge Base section end to end (fresh database each run, with the shipped articles):
+// browse → category → back, the industry tab, searching with and without results, and Read Article.
+
+const DEMO_ADMIN = { username: "demo-admin", password: "DemoAdmin123!" } as const;
+
+/** Signs the demo admin in on the tenant's landing and opens the Knowledge Base section. */
+async function openKnowledgeBase(page: Page, baseURL: string | undefined): Promise<void> {
+  const demo = tenantOrigin(baseURL, "demo");
+  await page.goto(`${demo}/`);
+  await page.getByLabel("Username or email").fill(DEMO_ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${demo}/tu/admin/dashboard`);
+  await page.goto(`${demo}/tu/admin/dashboard?section=knowledge-base`);
+  await expect(page.getByRole("heading", { level: 2, name: "Knowledge Base" })).toBeVisible();
+}
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name });
+const panel = (page: Page) => page.getByRole("tabpanel");
+
+test.describe("knowledge base section", () => {
+  test("browse → category → back, and the industry tab @responsive", async ({ page, baseURL }) => {
+    await openKnowledgeBase(page, baseURL);
+    await expect(tab(page, "Browse")).toHaveAttribute("aria-selected", "true");
+    await expect(tab(page, "By Category")).toBeDisabled();
+    await expect(tab(page, "Search Results")).toBeDisabled();
+    // The demo tenant is a healthcare practice.
+    await expect(tab(page, "Industry Specific")).toBeEnabled();
+
+    const categories = page.getByRole("list", { name: "Categories" });
+    await expect(categories.getByRole("button", { name: /Getting Started/ })).toBeVisible();
+    const featured = page.getByRole("list", { name: "Featured Articles" });
+    await expect(featured.getByRole("article").first()).toBeVisible();
+    await expect(featured.getByRole("article").first().getByTestId("article-summary")).toHaveCSS(
+      "-webkit-line-clamp",
+      "2",
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await categories.getByRole("button", { name: /Help Desk/ }).click();
+    await expect(tab(page, "By Category")).toHaveAttribute("aria-selected", "true");
+    await expect(panel(page).getByRole("heading", { level: 3, name: "Help Desk Articles" })).toBeVisible();
+    await expect(panel(page).getByRole("article").first()).toBeVisible();
+    await panel(page).getByRole("button", { name: "Back to Categories" }).click();
+    await expect(tab(page, "Browse")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("list", { name: "Categories" })).toBeVisible();
+
+    await tab(page, "Industry Specific").click();
+    await expect(
+      panel(page).getByRole("heading", { level: 4, name: "Setting up patient intake with the client portal" }),
+    ).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("searching: the 3-character rule, results with the matches marked, and none", async ({ page, baseURL }) => {
+    await openKnowledgeBase(page, baseURL);
+    const box = page.getByRole("searchbox", { name: "Search articles" });
+    const button = page.getByRole("button", { name: "Search", exact: true });
+
+    // The toast viewport loads just after the page; a toast raised before it is there is not shown.
+    const toast = page.getByRole("region", { name: /Notifications/ });
+    await expect(toast).toBeAttached();
+    await box.fill("ab");
+    await expect(button).toBeDisabled();
+    await box.press("Enter");
+    await expect(toast).toContainText("Search query too short");
+    await expect(toast).toContainText("Please enter at least 3 characters to search");
+    await expect(tab(page, "Search Results")).toBeDisabled();
+
+    await box.fill("password");
+    await button.click();
+    await expect(tab(page, "Search Results")).toHaveAttribute("aria-selected", "true");
+    await expect(panel(page).getByRole("article").first()).toBeVisible();
+    await expect(panel(page).locator("mark").first()).toHaveText(/password/i);
+    await expectNoSeriousA11yViolations(page);
+
+    await box.fill("qqqqzzzzxxxx");
+    await box.press("Enter");
+    await expect(panel(page).getByText("No results found")).toBeVisible();
+  });
+
+  test("Read Article counts a view and opens the article page in a new window", async ({ page, baseURL }) => {
+    await openKnowledgeBase(page, baseURL);
+    const card = page.getByRole("list", { name: "Featured Articles" }).getByRole("article").first();
+    const title = (await card.getByRole("heading").innerText()).trim();
+    const views = Number((await card.getByText(/^\d[\d,]* views?$/).innerText()).replace(/[^\d]/g, ""));
+
+    const opened = page.context().waitForEvent("page");
+    await card.getByRole("button", { name: "Read Article" }).click();
+    const article = await opened;
+    await article.waitForLoadState();
+    expect(new URL(article.url()).pathname).toMatch(/^\/knowledge-base\/article\/\d+$/);
+    await expect(article.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(article.getByTestId("article-views")).toHaveText(new RegExp(`^${views + 1} views?$`));
+    // The card shows the new count too.
+    await expect(card.getByText(new RegExp(`^${views + 1} views?$`))).toBeVisible();
+    await article.close();
+  });
+});
