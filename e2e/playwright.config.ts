@@ -6,7 +6,7 @@ const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => 
 
 export default defineConfig({
   testDir: "./tests",
-  outputDir: "./.artifacts/results",
+  outputDir: `./.artifacts/results-${port}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

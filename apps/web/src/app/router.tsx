@@ -97,6 +97,10 @@ const pages = {
     () => import("@/pages/portal/portal-dashboard-page"),
     (m) => m.PortalDashboardPage,
   ),
+  portalSupport: lazyComponent(
+    () => import("@/pages/portal/portal-support-page"),
+    (m) => m.PortalSupportPage,
+  ),
   warRoom: lazyComponent(
     () => import("@/pages/platform/war-room-page"),
     (m) => m.WarRoomPage,
@@ -104,6 +108,10 @@ const pages = {
   dashboard: lazyComponent(
     () => import("@/pages/platform/dashboard-page"),
     (m) => m.DashboardPage,
+  ),
+  kbAdmin: lazyComponent(
+    () => import("@/pages/platform/kb-admin-page"),
+    (m) => m.KbAdminPage,
   ),
   tenantLanding: lazyComponent(
     () => import("@/pages/tenant/tenant-landing-page"),
@@ -148,7 +156,10 @@ const portalRoutes: RouteObject = {
     },
     {
       lazy: shells.portalProtected,
-      children: [{ path: "portal/dashboard", lazy: pages.portalDashboard }],
+      children: [
+        { path: "portal/dashboard", lazy: pages.portalDashboard },
+        { path: "portal/support", lazy: pages.portalSupport },
+      ],
     },
   ],
 };
@@ -192,6 +203,7 @@ export const mainRoutes: RouteObject[] = root([
         lazy: shells.superAdmin,
         children: [
           { path: "su/admin/dashboard", lazy: pages.warRoom },
+          { path: "su/admin/knowledge-base", lazy: pages.kbAdmin },
           { path: "war-room", lazy: pages.warRoom },
         ],
       },

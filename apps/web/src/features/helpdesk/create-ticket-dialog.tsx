@@ -1,0 +1,184 @@
+import { HELPDESK_MESSAGES, TICKET_PRIORITIES, TICKET_TYPES, type Ticket } from "@engagesuite/shared";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import type { TicketFormValues } from "./api";
+import { isTicketPriority, isTicketType, TICKET_PRIORITY_NAMES, TICKET_TYPE_NAMES } from "./labels";
+import { NativeSelect } from "./ui/native-select";
+import { Textarea } from "./ui/textarea";
+
+/** SPEC §4: a new ticket is technical support of medium priority unless chosen otherwise. */
+export const NEW_TICKET: TicketFormValues = {
+  title: "",
+  description: "",
+  type: "technical_support",
+  priority: "medium",
+};
+
+type Field = keyof TicketFormValues;
+
+function missingFields(values: TicketFormValues): Field[] {
+  return (["title", "type", "priority", "description"] as const).filter((field) => !String(values[field]).trim());
+}
+
+/**
+ * 'Create Support Ticket' (SPEC §2): Title, Type, Priority, Description. A missing field toasts 'Validation Error'
+ * and sends nothing (SPEC §5); after a successful submit the form closes and resets.
+ */
+export function CreateTicketDialog({
+  open,
+  onOpenChange,
+  onSubmit,
+  pending,
+  description = "Describe the problem or request; the support team replies on the ticket.",
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Resolves when the ticket is created; rejects (after its own toast) when it is not. */
+  onSubmit: (values: TicketFormValues) => Promise<Ticket>;
+  pending: boolean;
+  description?: string;
+}) {
+  const ids = useId();
+  const [values, setValues] = useState<TicketFormValues>(NEW_TICKET);
+  const [invalid, setInvalid] = useState<Field[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = <K extends Field>(field: K, value: TicketFormValues[K]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    if (String(value).trim()) setInvalid((previous) => previous.filter((f) => f !== field));
+  };
+
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      setValues(NEW_TICKET);
+      setInvalid([]);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const missing = missingFields(values);
+    if (missing.length > 0) {
+      setInvalid(missing);
+      toast({
+        variant: "destructive",
+        title: HELPDESK_MESSAGES.validationTitle,
+        description: HELPDESK_MESSAGES.validationDescription,
+      });
+      formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
+      return;
+    }
+    try {
+      await onSubmit({ ...values, title: values.title.trim(), description: values.description.trim() });
+      changeOpen(false);
+    } catch {
+      // The mutation has toasted the failure; the form keeps what was typed.
+    }
+  };
+
+  const isInvalid = (field: Field) => (invalid.includes(field) ? true : undefined);
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Create Support Ticket</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-title`}>Title</Label>
+            <Input
+              id={`${ids}-title`}
+              name="title"
+              aria-required="true"
+              aria-invalid={isInvalid("title")}
+              maxLength={200}
+              placeholder="A short summary of the issue"
+              value={values.title}
+              onChange={(event) => set("title", event.target.value)}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor={`${ids}-type`}>Type</Label>
+              <NativeSelect
+                id={`${ids}-type`}
+                name="type"
+                aria-required="true"
+                aria-invalid={isInvalid("type")}
+                value={values.type}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  if (isTicketType(value)) set("type", value);
+                }}
+              >
+                {TICKET_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {TICKET_TYPE_NAMES[type]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${ids}-priority`}>Priority</Label>
+              <NativeSelect
+                id={`${ids}-priority`}
+                name="priority"
+                aria-required="true"
+                aria-invalid={isInvalid("priority")}
+                value={values.priority}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  if (isTicketPriority(value)) set("priority", value);
+                }}
+              >
+                {TICKET_PRIORITIES.map((priority) => (
+                  <option key={priority} value={priority}>
+                    {TICKET_PRIORITY_NAMES[priority]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-description`}>Description</Label>
+            <Textarea
+              id={`${ids}-description`}
+              name="description"
+              aria-required="true"
+              aria-invalid={isInvalid("description")}
+              maxLength={10_000}
+              rows={5}
+              placeholder="What happened, what you expected, and any steps to reproduce it"
+              className="max-h-72"
+              value={values.description}
+              onChange={(event) => set("description", event.target.value)}
+            />
+          </div>
+          <DialogFooter className="pt-2">
+            <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Submitting..." : "Submit Ticket"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { HELPDESK_MESSAGES, type Ticket } from "@engagesuite/shared";
+import { LifeBuoy, Plus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import type { HelpdeskScope, TicketFormValues } from "./api";
+import { CreateTicketDialog } from "./create-ticket-dialog";
+import { TicketDetailDialog } from "./ticket-detail-dialog";
+import { CreateTicketButton, TicketEmptyState, TicketGrid, TicketListError, TicketListSkeleton } from "./ticket-list";
+import { useCreateTicket, useTickets } from "./use-helpdesk";
+
+const PORTAL: HelpdeskScope = { kind: "portal" };
+
+/** The query parameter naming the open ticket by number: the staff-reply e-mail links to `?ticket=42`. */
+export const TICKET_PARAM = "ticket";
+
+function parseNumber(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * The client portal's support area: 'Support', the client's own tickets, 'New ticket', and the detail dialog with
+ * the public replies (the reply form hidden when the ticket is closed). `?ticket={number}` opens that ticket.
+ */
+export function PortalSupport() {
+  const [params, setParams] = useSearchParams();
+  const [createOpen, setCreateOpen] = useState(false);
+  const tickets = useTickets(PORTAL);
+  const create = useCreateTicket(PORTAL);
+  const wanted = parseNumber(params.get(TICKET_PARAM));
+  const selected = wanted === null ? null : (tickets.data?.find((t) => t.number === wanted) ?? null);
+
+  const setTicketParam = (ticket: Ticket | null) => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (ticket) next.set(TICKET_PARAM, String(ticket.number));
+        else next.delete(TICKET_PARAM);
+        return next;
+      },
+      { replace: ticket === null },
+    );
+  };
+
+  // A link to a ticket that is not (or no longer) the client's: say so once, and drop the parameter.
+  const reported = useRef<string | null>(null);
+  const raw = params.get(TICKET_PARAM);
+  const missing = raw !== null && tickets.isSuccess && !selected;
+  useEffect(() => {
+    if (!missing || reported.current === raw) return;
+    reported.current = raw;
+    toast({ variant: "destructive", title: "Error", description: HELPDESK_MESSAGES.ticketNotFound });
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(TICKET_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [missing, raw, setParams]);
+
+  const submit = async (values: TicketFormValues) => create.mutateAsync(values);
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-2">
+          <h1 className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">Support</h1>
+          <p className="max-w-2xl text-pretty text-muted-foreground">
+            Ask a question or report a problem. Follow your tickets and read the team's replies here.
+          </p>
+        </div>
+        <Button type="button" className="self-start sm:self-auto" onClick={() => setCreateOpen(true)}>
+          <Plus aria-hidden="true" />
+          New ticket
+        </Button>
+      </div>
+
+      <section aria-labelledby="portal-tickets-heading" className="space-y-4">
+        <h2 id="portal-tickets-heading" className="font-semibold text-lg">
+          Your tickets
+        </h2>
+        {tickets.isPending ? (
+          <TicketListSkeleton count={2} />
+        ) : tickets.isError && !tickets.data ? (
+          <TicketListError onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
+        ) : tickets.data.length > 0 ? (
+          <TicketGrid tickets={tickets.data} onOpen={setTicketParam} headingLevel={3} label="Your tickets" />
+        ) : (
+          <TicketEmptyState
+            icon={LifeBuoy}
+            title={HELPDESK_MESSAGES.noTickets}
+            description="Open a ticket and the team will reply here."
+            action={<CreateTicketButton label="New ticket" onClick={() => setCreateOpen(true)} />}
+          />
+        )}
+      </section>
+
+      <CreateTicketDialog
+        open={createOpen}
+        onOpenChange={setCreateOpen}
+        onSubmit={submit}
+        pending={create.isPending}
+        description="Tell us what you need help with; the team replies on the ticket."
+      />
+      <TicketDetailDialog scope={PORTAL} ticket={selected} onOpenChange={(open) => !open && setTicketParam(null)} />
+    </div>
+  );
+}

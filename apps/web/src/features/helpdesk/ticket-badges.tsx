@@ -1,0 +1,46 @@
+import type { TicketPriority, TicketStatus, TicketType } from "@engagesuite/shared";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
+import {
+  TICKET_PRIORITY_BADGE,
+  TICKET_PRIORITY_NAMES,
+  TICKET_STATUS_BADGE,
+  TICKET_STATUS_BADGE_NAMES,
+  TICKET_STATUS_DOT,
+  TICKET_TYPE_NAMES,
+} from "./labels";
+
+/** The status badge; the waiting states read 'Open' (SPEC §4). */
+export function TicketStatusBadge({ status, className }: { status: TicketStatus; className?: string }) {
+  return (
+    <Badge
+      variant="outline"
+      data-status={status}
+      className={cn("gap-1.5 font-medium", TICKET_STATUS_BADGE[status], className)}
+    >
+      <span aria-hidden="true" className={cn("size-1.5 rounded-full", TICKET_STATUS_DOT[status])} />
+      {TICKET_STATUS_BADGE_NAMES[status]}
+    </Badge>
+  );
+}
+
+export function TicketTypeBadge({ type }: { type: TicketType }) {
+  return (
+    <Badge variant="outline" data-type={type} title="Type" className="font-medium text-muted-foreground">
+      {TICKET_TYPE_NAMES[type]}
+    </Badge>
+  );
+}
+
+export function TicketPriorityBadge({ priority }: { priority: TicketPriority }) {
+  return (
+    <Badge
+      variant="outline"
+      data-priority={priority}
+      title="Priority"
+      className={cn("font-medium", TICKET_PRIORITY_BADGE[priority])}
+    >
+      {TICKET_PRIORITY_NAMES[priority]}
+    </Badge>
+  );
+}

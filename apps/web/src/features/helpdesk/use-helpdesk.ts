@@ -1,0 +1,103 @@
+import { HELPDESK_MESSAGES } from "@engagesuite/shared";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api";
+import {
+  addComment,
+  type CommentBody,
+  createTicket,
+  fetchComments,
+  fetchStaff,
+  fetchTickets,
+  type HelpdeskScope,
+  helpdeskKeys,
+  NO_TICKET_FILTERS,
+  type TicketChanges,
+  type TicketFilters,
+  type TicketFormValues,
+  updateTicket,
+} from "./api";
+
+/** The message of a failed call: the server's `{ message }`, else the error's own text. */
+function failure(error: unknown): string {
+  return errorMessage(error, error instanceof Error ? error.message : String(error));
+}
+
+/** The tickets of a scope, newest first. While a new filter loads, the previous list stays on screen. */
+export function useTickets(scope: HelpdeskScope, filters: TicketFilters = NO_TICKET_FILTERS) {
+  return useQuery({
+    queryKey: helpdeskKeys.tickets(scope, filters),
+    queryFn: () => fetchTickets(scope, filters),
+    placeholderData: keepPreviousData,
+    enabled: scope.kind === "portal" || Boolean(scope.tenantId),
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useRefreshHelpdesk(scope: HelpdeskScope) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: helpdeskKeys.all(scope) });
+}
+
+/** Opens a ticket; SPEC §8 toasts; the list refreshes. */
+export function useCreateTicket(scope: HelpdeskScope, submittedBy?: string | null) {
+  const refresh = useRefreshHelpdesk(scope);
+  return useMutation({
+    mutationFn: (values: TicketFormValues) => createTicket(scope, values, submittedBy),
+    onSuccess: () => {
+      toast({ title: "Success", description: HELPDESK_MESSAGES.created });
+      void refresh();
+    },
+    onError: (error) => {
+      toast({ variant: "destructive", title: "Error", description: HELPDESK_MESSAGES.createFailed(failure(error)) });
+    },
+  });
+}
+
+/** Changes a ticket's status, priority or assignee (staff); the list refreshes either way. */
+export function useUpdateTicket(scope: HelpdeskScope) {
+  const refresh = useRefreshHelpdesk(scope);
+  return useMutation({
+    mutationFn: ({ ticketId, changes }: { ticketId: string; changes: TicketChanges }) =>
+      updateTicket(ticketId, changes),
+    onError: (error) => {
+      toast({ variant: "destructive", title: "Error", description: `Failed to update ticket: ${failure(error)}` });
+    },
+    onSettled: () => void refresh(),
+  });
+}
+
+export function useComments(scope: HelpdeskScope, ticketId: string | null) {
+  return useQuery({
+    queryKey: helpdeskKeys.comments(scope, ticketId ?? ""),
+    queryFn: () => fetchComments(scope, ticketId ?? ""),
+    enabled: Boolean(ticketId),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Adds a comment; SPEC §8 toasts; the comments and the list refresh (a 409 means the ticket was closed meanwhile). */
+export function useAddComment(scope: HelpdeskScope, ticketId: string) {
+  const refresh = useRefreshHelpdesk(scope);
+  return useMutation({
+    mutationFn: (body: CommentBody) => addComment(scope, ticketId, body),
+    onSuccess: () => {
+      toast({ title: "Success", description: HELPDESK_MESSAGES.commentAdded });
+    },
+    onError: (error) => {
+      toast({ variant: "destructive", title: "Error", description: HELPDESK_MESSAGES.commentFailed(failure(error)) });
+    },
+    onSettled: () => void refresh(),
+  });
+}
+
+/** The staff a ticket can be assigned to (staff scope only). */
+export function useStaffMembers(enabled = true) {
+  return useQuery({
+    queryKey: helpdeskKeys.staff(),
+    queryFn: fetchStaff,
+    enabled,
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
