@@ -62,13 +62,15 @@ const address = await app.listen({ host: "127.0.0.1", port: 0 });
 const port = new URL(address).port;
 const host = `bench0.localhost:${port}`;
 
-const login = await fetch(`${address}/api/auth/tenant/login`, {
+// Signed in through the app itself: fetch cannot send another Host header (autocannon, a raw HTTP client, can).
+const login = await app.inject({
   method: "POST",
-  headers: { host, origin: `http://${host}`, "content-type": "application/json" },
-  body: JSON.stringify({ username: "admin", password: "bench-password" }),
+  url: "/api/auth/tenant/login",
+  headers: { host, origin: `http://${host}` },
+  payload: { username: "admin", password: "bench-password" },
 });
-const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
-const { user } = (await login.json()) as { user: { tenantId: string } };
+const cookie = `${login.cookies[0]!.name}=${login.cookies[0]!.value}`;
+const { user } = login.json() as { user: { tenantId: string } };
 const base = `${address}/api/tenants/${user.tenantId}/contacts`;
 const headers = { host, cookie, origin: `http://${host}` };
 
