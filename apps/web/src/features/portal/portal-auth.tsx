@@ -19,6 +19,8 @@ export interface PortalAuthValue {
   login: (email: string, password: string, tenantId: string) => Promise<boolean>;
   /** Signs out and goes to /portal; resolves false (and only logs) when the server call fails. */
   logout: () => Promise<boolean>;
+  /** Replaces the signed-in client (after a profile edit): the state and the copy in sessionStorage. */
+  updateUser: (user: PortalUser) => void;
 }
 
 const PortalAuthContext = createContext<PortalAuthValue | null>(null);
@@ -129,9 +131,14 @@ export function PortalAuthProvider({ children }: { children: ReactNode }) {
     return true;
   }, [navigate, href]);
 
+  const updateUser = useCallback((next: PortalUser) => {
+    storePortalUser(next);
+    setUser(next);
+  }, []);
+
   const value = useMemo<PortalAuthValue>(
-    () => ({ user, isLoading: isRestoring || isLoggingIn, isRestoring, error, login, logout }),
-    [user, isRestoring, isLoggingIn, error, login, logout],
+    () => ({ user, isLoading: isRestoring || isLoggingIn, isRestoring, error, login, logout, updateUser }),
+    [user, isRestoring, isLoggingIn, error, login, logout, updateUser],
   );
   return <PortalAuthContext value={value}>{children}</PortalAuthContext>;
 }

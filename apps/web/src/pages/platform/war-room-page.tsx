@@ -1,10 +1,6 @@
-import { WorkspaceIntro } from "@/components/layout/placeholders";
+import { WarRoom } from "@/features/platform/war-room";
 
+/** `/su/admin/dashboard`, `/war-room` and (for a SUPER_ADMIN) `/dashboard`: the platform's war room. */
 export function WarRoomPage() {
-  return (
-    <WorkspaceIntro
-      title="Super Admin War Room"
-      description="Tenants, sessions, system health and database status across the platform."
-    />
-  );
+  return <WarRoom />;
 }

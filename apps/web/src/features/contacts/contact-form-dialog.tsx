@@ -1,0 +1,201 @@
+import {
+  CONTACT_STATUSES,
+  CONTACT_TYPES,
+  type Contact,
+  type ContactInput,
+  contactInputSchema,
+} from "@engagesuite/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FieldError, TextField } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { readApiError } from "@/lib/api";
+import type { ContactBody } from "./api";
+import { CONTACT_STATUS_NAMES, CONTACT_TYPE_NAMES } from "./labels";
+import { NativeSelect } from "./ui/native-select";
+import { Textarea } from "./ui/textarea";
+import { useCreateContact, useUpdateContact } from "./use-contacts";
+
+type ContactFormInput = z.input<typeof contactInputSchema>;
+
+const FIELDS = ["name", "email", "phone", "jobTitle", "type", "status", "notes"] as const;
+
+/** SPEC §4: a new contact is a CLIENT and ACTIVE. */
+function formValues(contact?: Contact | null): ContactFormInput {
+  return {
+    name: contact?.name ?? "",
+    email: contact?.email ?? "",
+    phone: contact?.phone ?? "",
+    jobTitle: contact?.jobTitle ?? "",
+    type: contact?.type ?? "CLIENT",
+    status: contact?.status ?? "ACTIVE",
+    notes: contact?.notes ?? "",
+  };
+}
+
+/** Every field is sent (SPEC §7); a cleared optional field goes as "" so an edit can empty it. */
+function toBody(values: ContactInput): ContactBody {
+  return {
+    name: values.name,
+    email: values.email ?? "",
+    phone: values.phone ?? "",
+    jobTitle: values.jobTitle ?? "",
+    type: values.type,
+    status: values.status,
+    notes: values.notes ?? "",
+  };
+}
+
+/**
+ * 'Add New Contact' (no contact) and 'Edit Contact' (a contact): the contact's fields, checked with the shared
+ * rules (SPEC §5) before sending and by the server after. The add form resets after a create.
+ */
+export function ContactFormDialog({
+  tenantId,
+  open,
+  onOpenChange,
+  contact,
+}: {
+  tenantId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  contact?: Contact | null;
+}) {
+  const editing = Boolean(contact);
+  const create = useCreateContact(tenantId);
+  const update = useUpdateContact(tenantId);
+  const ids = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactInput>({
+    resolver: zodResolver(contactInputSchema),
+    defaultValues: formValues(contact),
+  });
+
+  // Each opening starts from the contact being edited (or a blank new contact).
+  useEffect(() => {
+    if (open) reset(formValues(contact));
+  }, [open, contact, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = toBody(values);
+    try {
+      if (contact) await update.mutateAsync({ id: contact.id, body });
+      else await create.mutateAsync(body);
+      reset(formValues(null));
+      onOpenChange(false);
+    } catch (error) {
+      // The toast is shown by the mutation; field errors from the server go under their fields.
+      const fieldErrors = readApiError(error)?.fieldErrors ?? {};
+      for (const field of FIELDS) {
+        const message = fieldErrors[field]?.[0];
+        if (message) setError(field, { message });
+      }
+    }
+  });
+
+  const title = editing ? "Edit Contact" : "Add New Contact";
+  const pending = isSubmitting;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {editing ? "Update this contact's details." : "Add a person or organisation your team works with."}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
+          <TextField
+            label="Name"
+            autoComplete="off"
+            required
+            aria-required="true"
+            error={errors.name?.message}
+            {...register("name")}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="off"
+              inputMode="email"
+              error={errors.email?.message}
+              {...register("email")}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="off"
+              error={errors.phone?.message}
+              {...register("phone")}
+            />
+          </div>
+          <TextField label="Job title" autoComplete="off" error={errors.jobTitle?.message} {...register("jobTitle")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor={`${ids}-type`}>Type</Label>
+              <NativeSelect id={`${ids}-type`} {...register("type")}>
+                {CONTACT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {CONTACT_TYPE_NAMES[type]}
+                  </option>
+                ))}
+              </NativeSelect>
+              <FieldError>{errors.type?.message}</FieldError>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${ids}-status`}>Status</Label>
+              <NativeSelect id={`${ids}-status`} {...register("status")}>
+                {CONTACT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {CONTACT_STATUS_NAMES[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+              <FieldError>{errors.status?.message}</FieldError>
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-notes`}>Notes</Label>
+            <Textarea
+              id={`${ids}-notes`}
+              rows={3}
+              aria-invalid={errors.notes ? true : undefined}
+              aria-describedby={errors.notes ? `${ids}-notes-error` : undefined}
+              {...register("notes")}
+            />
+            <FieldError id={`${ids}-notes-error`}>{errors.notes?.message}</FieldError>
+          </div>
+          <DialogFooter className="pt-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={pending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending}>
+              {editing ? (pending ? "Saving..." : "Save Changes") : pending ? "Creating..." : "Create Contact"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,211 @@
+import { CONTACT_MESSAGES, CONTACT_TYPE_LABELS, CONTACT_TYPES, type Contact } from "@engagesuite/shared";
+import { Plus, RotateCw, SearchX, UsersRound } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import { ContactFormDialog } from "./contact-form-dialog";
+import { ContactSearchBox } from "./contact-search-box";
+import { ContactsTable } from "./contacts-table";
+import { DeleteContactDialog } from "./delete-contact-dialog";
+import { type ContactFilters, isFiltered, NO_CONTACT_FILTERS } from "./filters";
+import { isContactType } from "./labels";
+import { NativeSelect } from "./ui/native-select";
+import { useContactList } from "./use-contacts";
+
+function LoadingRows() {
+  return (
+    <div className="flex flex-col items-center gap-6 px-4 py-10 sm:px-6">
+      <Spinner className="size-8" label="Loading contacts" />
+      <div className="w-full space-y-3" aria-hidden="true">
+        {[0, 1, 2].map((row) => (
+          <div key={row} className="flex items-center gap-4">
+            <Skeleton className="h-4 flex-[2]" />
+            <Skeleton className="h-4 flex-1" />
+            <Skeleton className="h-4 flex-1" />
+            <Skeleton className="hidden h-4 flex-[2] sm:block" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  const Icon = filtered ? SearchX : UsersRound;
+  return (
+    <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+      <div className="flex size-12 items-center justify-center rounded-full bg-muted">
+        <Icon className="size-6 text-muted-foreground" aria-hidden="true" />
+      </div>
+      <p className="max-w-sm text-pretty text-muted-foreground">
+        {filtered ? CONTACT_MESSAGES.emptyFiltered : CONTACT_MESSAGES.empty}
+      </p>
+      {filtered && (
+        <Button type="button" variant="outline" size="sm" onClick={onClear}>
+          Clear search and filters
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export interface ContactsScreenProps {
+  tenantId: string;
+  /** The search and filters, when a parent owns them (the dashboard's tabs and Filters); otherwise kept here. */
+  filters?: ContactFilters;
+  onFiltersChange?: (filters: ContactFilters) => void;
+  /** More controls at the end of the search row (Filters, Import, Export). */
+  toolbarExtra?: ReactNode;
+  /** A row under the search row (the active filter chips). */
+  toolbarBelow?: ReactNode;
+  /** The level of the 'Contacts' heading. */
+  headingLevel?: 1 | 2 | 3;
+  className?: string;
+}
+
+/**
+ * The contacts screen of a tenant (SPEC §2): 'Contacts', search and type filter (on the server), the table with its
+ * row menu, Add/Edit dialogs, delete confirmation, empty states, and server-side pages ("Load more").
+ */
+export function ContactsScreen({
+  tenantId,
+  filters: controlledFilters,
+  onFiltersChange,
+  toolbarExtra,
+  toolbarBelow,
+  headingLevel = 2,
+  className,
+}: ContactsScreenProps) {
+  const [ownFilters, setOwnFilters] = useState<ContactFilters>(NO_CONTACT_FILTERS);
+  const filters = controlledFilters ?? ownFilters;
+  const setFilters = (next: ContactFilters) => {
+    if (onFiltersChange) onFiltersChange(next);
+    if (!controlledFilters) setOwnFilters(next);
+  };
+
+  const [addOpen, setAddOpen] = useState(false);
+  const [editing, setEditing] = useState<Contact | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+
+  const list = useContactList(tenantId, filters);
+  const pages = list.data?.pages ?? [];
+  const contacts = pages.flatMap((page) => page.contacts);
+  const total = pages[0]?.total ?? null;
+  const updating = list.isFetching && !list.isPending && !list.isFetchingNextPage;
+
+  const Heading = headingLevel === 1 ? "h1" : headingLevel === 3 ? "h3" : "h2";
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <LoadingRows />;
+  } else if (list.isError && !list.data) {
+    body = (
+      <div className="p-4 sm:p-6">
+        <Alert variant="destructive">
+          <AlertTitle>Failed to load contacts</AlertTitle>
+          <AlertDescription>
+            <p>{errorMessage(list.error, "Please try again.")}</p>
+            <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  } else if (contacts.length === 0) {
+    body = <EmptyState filtered={isFiltered(filters)} onClear={() => setFilters(NO_CONTACT_FILTERS)} />;
+  } else {
+    body = <ContactsTable contacts={contacts} onEdit={setEditing} onDelete={setDeleting} />;
+  }
+
+  return (
+    <Card className={cn("gap-0 overflow-hidden py-0", className)}>
+      <div className="flex flex-col gap-4 border-b p-4 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0 space-y-1">
+            <Heading className="font-semibold text-xl tracking-tight">Contacts</Heading>
+            <p className="text-muted-foreground text-sm">Manage tenant contacts and relationships</p>
+          </div>
+          <Button type="button" onClick={() => setAddOpen(true)}>
+            <Plus aria-hidden="true" />
+            Add Contact
+          </Button>
+        </div>
+        <search aria-label="Contacts" className="flex flex-col gap-2 lg:flex-row lg:items-center">
+          <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center">
+            <ContactSearchBox
+              value={filters.search}
+              onSearch={(search) => setFilters({ ...filters, search })}
+              className="flex-1"
+            />
+            <NativeSelect
+              name="type"
+              aria-label="Filter by type"
+              value={filters.type}
+              onChange={(event) => {
+                const value = event.target.value;
+                setFilters({ ...filters, type: isContactType(value) ? value : "ALL" });
+              }}
+              className="sm:w-40"
+            >
+              <option value="ALL">All Types</option>
+              {CONTACT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {CONTACT_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {toolbarExtra && (
+            <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:items-center">{toolbarExtra}</div>
+          )}
+        </search>
+        {toolbarBelow}
+      </div>
+
+      <div aria-busy={list.isFetching} className="relative">
+        {updating && (
+          <div className="absolute top-2 right-4 z-10 rounded-full bg-background/90 p-1 shadow-sm">
+            <Spinner className="size-4" label="Updating contacts" />
+          </div>
+        )}
+        {body}
+      </div>
+
+      {contacts.length > 0 && (
+        <div className="flex flex-col items-center justify-between gap-3 border-t px-4 py-3 sm:flex-row sm:px-6">
+          <p className="text-muted-foreground text-sm" role="status">
+            Showing {contacts.length} of {total ?? contacts.length}{" "}
+            {(total ?? contacts.length) === 1 ? "contact" : "contacts"}
+          </p>
+          {list.hasNextPage && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? "Loading..." : "Load more"}
+            </Button>
+          )}
+        </div>
+      )}
+
+      <ContactFormDialog tenantId={tenantId} open={addOpen} onOpenChange={setAddOpen} />
+      <ContactFormDialog
+        tenantId={tenantId}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        contact={editing}
+      />
+      <DeleteContactDialog tenantId={tenantId} contact={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,183 @@
+import type { Contact } from "@engagesuite/shared";
+import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { ContactStatusBadge, ContactTypeBadge } from "./contact-badges";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "./ui/dropdown-menu";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "./ui/table";
+import { useMediaQuery } from "./use-media-query";
+
+/** SPEC §2: an empty cell shows a dash. */
+export const EMPTY_CELL = "-";
+
+function RowMenu({
+  contact,
+  onEdit,
+  onDelete,
+}: {
+  contact: Contact;
+  onEdit: (contact: Contact) => void;
+  onDelete: (contact: Contact) => void;
+}) {
+  // A dialog opened from the menu takes focus itself: the menu must not pull it back to its trigger on close.
+  const openingDialog = useRef(false);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${contact.name}`}>
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        className="w-36"
+        onCloseAutoFocus={(event) => {
+          if (openingDialog.current) event.preventDefault();
+          openingDialog.current = false;
+        }}
+      >
+        <DropdownMenuItem
+          onSelect={() => {
+            openingDialog.current = true;
+            onEdit(contact);
+          }}
+        >
+          <Pencil aria-hidden="true" />
+          Edit
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          variant="destructive"
+          onSelect={() => {
+            openingDialog.current = true;
+            onDelete(contact);
+          }}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The table from the `sm` breakpoint (640px) up; a list of cards on narrower screens. */
+const TABLE_QUERY = "(min-width: 640px)";
+
+/**
+ * Name, Type, Status, Email, Phone, Actions (SPEC §2). On a phone the same contacts show as a list of cards, so the
+ * row menu never sits off-screen behind a sideways scroll.
+ */
+export function ContactsTable(props: {
+  contacts: Contact[];
+  onEdit: (contact: Contact) => void;
+  onDelete: (contact: Contact) => void;
+}) {
+  const wide = useMediaQuery(TABLE_QUERY);
+  return wide ? <ContactsGrid {...props} /> : <ContactCards {...props} />;
+}
+
+function ContactCards({
+  contacts,
+  onEdit,
+  onDelete,
+}: {
+  contacts: Contact[];
+  onEdit: (contact: Contact) => void;
+  onDelete: (contact: Contact) => void;
+}) {
+  return (
+    <ul aria-label="Contacts" className="divide-y">
+      {contacts.map((contact) => (
+        <li key={contact.id} data-contact-id={contact.id} className="flex items-start gap-3 px-4 py-3">
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <div className="min-w-0">
+              <p className="truncate font-medium">{contact.name}</p>
+              {contact.jobTitle && <p className="truncate text-muted-foreground text-xs">{contact.jobTitle}</p>}
+            </div>
+            <div className="flex flex-wrap gap-1.5">
+              <ContactTypeBadge type={contact.type} />
+              <ContactStatusBadge status={contact.status} />
+            </div>
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-sm">
+              <dt className="text-muted-foreground">Email</dt>
+              <dd className="truncate">{contact.email || EMPTY_CELL}</dd>
+              <dt className="text-muted-foreground">Phone</dt>
+              <dd className="truncate tabular-nums">{contact.phone || EMPTY_CELL}</dd>
+            </dl>
+          </div>
+          <RowMenu contact={contact} onEdit={onEdit} onDelete={onDelete} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ContactsGrid({
+  contacts,
+  onEdit,
+  onDelete,
+}: {
+  contacts: Contact[];
+  onEdit: (contact: Contact) => void;
+  onDelete: (contact: Contact) => void;
+}) {
+  return (
+    <Table aria-label="Contacts">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead scope="col" className="pl-4 sm:pl-6">
+            Name
+          </TableHead>
+          <TableHead scope="col">Type</TableHead>
+          <TableHead scope="col">Status</TableHead>
+          <TableHead scope="col">Email</TableHead>
+          <TableHead scope="col">Phone</TableHead>
+          <TableHead scope="col" className="w-12 pr-4 text-right sm:pr-6">
+            Actions
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {contacts.map((contact) => (
+          <TableRow key={contact.id} data-contact-id={contact.id}>
+            <TableCell className="max-w-[16rem] pl-4 sm:pl-6">
+              <div className="truncate font-medium">{contact.name}</div>
+              {contact.jobTitle && <div className="truncate text-muted-foreground text-xs">{contact.jobTitle}</div>}
+            </TableCell>
+            <TableCell>
+              <ContactTypeBadge type={contact.type} />
+            </TableCell>
+            <TableCell>
+              <ContactStatusBadge status={contact.status} />
+            </TableCell>
+            <TableCell className="max-w-[16rem] truncate">
+              {contact.email ? (
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  {contact.email}
+                </a>
+              ) : (
+                <span className="text-muted-foreground">{EMPTY_CELL}</span>
+              )}
+            </TableCell>
+            <TableCell className="tabular-nums">
+              {contact.phone || <span className="text-muted-foreground">{EMPTY_CELL}</span>}
+            </TableCell>
+            <TableCell className="pr-4 text-right sm:pr-6">
+              <RowMenu contact={contact} onEdit={onEdit} onDelete={onDelete} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectToast } from "@/test/render";
+import { formatShortDate } from "./format";
+import { fakePlatformApi, registryTenant, renderWarRoom } from "./testing";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function seed() {
+  const demo = registryTenant({
+    name: "Demo Health Clinic",
+    subdomain: "demo",
+    verticalName: "Healthcare",
+    planTier: "PROFESSIONAL",
+    status: "ACTIVE",
+    createdAt: "2026-01-15T12:00:00.000Z",
+  });
+  const summit = registryTenant({
+    name: "Summit Legal Partners",
+    subdomain: "summit",
+    verticalName: "Legal Services",
+    planTier: "ENTERPRISE",
+    status: "TRIAL",
+    setupPeriodEndsAt: "2026-12-01T12:00:00.000Z",
+    createdAt: "2026-11-24T12:00:00.000Z",
+  });
+  const paused = registryTenant({
+    name: "Paused Realty",
+    subdomain: "paused",
+    verticalName: null,
+    planTier: "BASIC",
+    status: "SUSPENDED",
+  });
+  return { demo, summit, paused, api: fakePlatformApi({ tenants: [demo, summit, paused] }) };
+}
+
+const rows = () => screen.getAllByTestId("tenant-row");
+const row = (name: string) => {
+  const found = rows().find((r) => within(r).queryByText(name));
+  if (!found) throw new Error(`no row for ${name}`);
+  return found;
+};
+
+async function openRegistry() {
+  const utils = renderWarRoom("/war-room?view=tenants");
+  await screen.findByRole("heading", { level: 1, name: "Tenant Registry" });
+  await waitFor(() => expect(rows()).toHaveLength(3));
+  return utils;
+}
+
+describe("tenant registry", () => {
+  it("lists every tenant with its subdomain, vertical, plan, status, trial end and creation date", async () => {
+    seed();
+    await openRegistry();
+    const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
+    expect(headers).toEqual(["Name", "Subdomain", "Vertical", "Plan", "Status", "Trial ends", "Created", "Actions"]);
+    const summit = row("Summit Legal Partners");
+    expect(within(summit).getByRole("link", { name: /summit/ })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^http:\/\/summit\.localhost(:\d+)?$/),
+    );
+    expect(summit).toHaveTextContent("Legal Services");
+    expect(summit).toHaveTextContent("Enterprise");
+    expect(within(summit).getByText("Trial")).toBeInTheDocument();
+    expect(summit).toHaveTextContent(formatShortDate("2026-12-01T12:00:00.000Z"));
+    expect(summit).toHaveTextContent("Nov 24, 2026");
+    expect(within(row("Demo Health Clinic")).getByText("Active")).toBeInTheDocument();
+    expect(within(row("Paused Realty")).getByText("Suspended")).toBeInTheDocument();
+    expect(screen.getByText("3 tenants")).toBeInTheDocument();
+  });
+
+  it("searches by name or subdomain on the server", async () => {
+    const { api } = seed();
+    await openRegistry();
+    await userEvent.setup().type(screen.getByLabelText("Search tenants"), "summit");
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent("Summit Legal Partners");
+    const searched = api.callsTo("GET", "/api/platform/tenants").map((c) => c.url.searchParams.get("search"));
+    expect(searched).toContain("summit");
+    // Debounced: not one request per keystroke.
+    expect(searched).not.toContain("s");
+  });
+
+  it("filters by status", async () => {
+    const { api } = seed();
+    await openRegistry();
+    await userEvent.setup().selectOptions(screen.getByLabelText("Status"), "Suspended");
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent("Paused Realty");
+    expect(api.callsTo("GET", "/api/platform/tenants").at(-1)?.url.searchParams.get("status")).toBe("SUSPENDED");
+  });
+
+  it("says when nothing matches", async () => {
+    seed();
+    await openRegistry();
+    await userEvent.setup().type(screen.getByLabelText("Search tenants"), "nobody");
+    expect(await screen.findByRole("heading", { name: "No tenants match" })).toBeInTheDocument();
+  });
+
+  it("suspends only after a confirmation that explains what happens, then refreshes the list", async () => {
+    const { api, summit } = seed();
+    const user = userEvent.setup();
+    await openRegistry();
+
+    await user.click(screen.getByRole("button", { name: "Suspend Summit Legal Partners" }));
+    let dialog = await screen.findByRole("alertdialog", { name: "Suspend Summit Legal Partners?" });
+    expect(dialog).toHaveTextContent(
+      "its staff and its portal clients — is signed out at once and cannot sign in until you reactivate the workspace",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(api.callsTo("POST", `/api/platform/tenants/${summit.id}/suspend`)).toHaveLength(0);
+
+    const listsBefore = api.callsTo("GET", "/api/platform/tenants").length;
+    await user.click(screen.getByRole("button", { name: "Suspend Summit Legal Partners" }));
+    dialog = await screen.findByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: "Suspend tenant" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(api.callsTo("POST", `/api/platform/tenants/${summit.id}/suspend`)).toHaveLength(1);
+    await expectToast("Summit Legal Partners suspended");
+    await waitFor(() => expect(within(row("Summit Legal Partners")).getByText("Suspended")).toBeInTheDocument());
+    expect(api.callsTo("GET", "/api/platform/tenants").length).toBeGreaterThan(listsBefore);
+    expect(screen.getByRole("button", { name: "Reactivate Summit Legal Partners" })).toBeInTheDocument();
+  });
+
+  it("reactivates a suspended tenant", async () => {
+    const { api, paused } = seed();
+    await openRegistry();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Reactivate Paused Realty" }));
+    await waitFor(() => expect(within(row("Paused Realty")).getByText("Active")).toBeInTheDocument());
+    expect(api.callsTo("POST", `/api/platform/tenants/${paused.id}/reactivate`)).toHaveLength(1);
+    await expectToast("Paused Realty reactivated");
+  });
+
+  it("shows the server's message when an action fails", async () => {
+    const { summit } = seed();
+    const user = userEvent.setup();
+    await openRegistry();
+    // The tenant disappears between the list and the action.
+    summit.id = "00000000-0000-4000-8000-0000000fffff";
+    await user.click(screen.getByRole("button", { name: "Suspend Summit Legal Partners" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Suspend tenant" }));
+    // The dialog stays open (to try again or cancel), hiding the toast viewport from role queries.
+    await waitFor(() => {
+      const viewport = document.querySelector('[role="region"][aria-label^="Notifications"]');
+      expect(viewport).toHaveTextContent("Could not change the tenant's status");
+      expect(viewport).toHaveTextContent("Tenant not found");
+    });
+    expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+  });
+});

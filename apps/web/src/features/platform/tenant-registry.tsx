@@ -1,0 +1,429 @@
+import { type RegistryTenant, type TenantStatus, tenantUrl } from "@engagesuite/shared";
+import { AlertTriangle, Building2, ExternalLink, PauseCircle, PlayCircle, RefreshCw, Search } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useAppHost } from "@/app/host-context";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import { type RegistryFilters, type TenantAction, useRegistryTenants, useTenantStatusAction } from "./api";
+import { formatShortDate, NO_VALUE } from "./format";
+import {
+  isTenantStatus,
+  PLAN_NAMES,
+  TENANT_STATUS_BADGE,
+  TENANT_STATUS_DOT,
+  TENANT_STATUS_NAMES,
+  TENANT_STATUSES,
+} from "./labels";
+import { NativeSelect } from "./ui/native-select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "./ui/table";
+import { useMediaQuery } from "./use-media-query";
+
+/** How long the search box waits after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const REGISTRY_TEXT = {
+  searchLabel: "Search tenants",
+  statusLabel: "Status",
+  allStatuses: "All statuses",
+  loadFailed: "Could not load the tenants",
+  actionFailed: "Could not change the tenant's status",
+  empty: "No tenants yet",
+  noMatch: "No tenants match",
+} as const;
+
+/** The value after it has stopped changing for `delay` ms. */
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** Tenants that can be suspended (working workspaces) or reactivated (suspended ones). */
+function actionFor(status: TenantStatus): TenantAction | null {
+  if (status === "TRIAL" || status === "ACTIVE") return "suspend";
+  if (status === "SUSPENDED") return "reactivate";
+  return null;
+}
+
+/** The tenant registry: every tenant, searchable and filterable, with Suspend (confirmed) and Reactivate. */
+export function TenantRegistry() {
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<TenantStatus | null>(null);
+  const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const filters: RegistryFilters = { search: debouncedSearch.trim(), status };
+  const query = useRegistryTenants(filters);
+  const action = useTenantStatusAction();
+  const [confirming, setConfirming] = useState<RegistryTenant | null>(null);
+  const wide = useMediaQuery("(min-width: 768px)");
+  const searchId = useId();
+  const statusId = useId();
+  const filtered = Boolean(filters.search || status);
+
+  const run = (tenant: RegistryTenant, kind: TenantAction) => {
+    action.mutate(
+      { tenant, action: kind },
+      {
+        onSuccess: (updated) => {
+          setConfirming(null);
+          toast({
+            title: kind === "suspend" ? `${updated.name} suspended` : `${updated.name} reactivated`,
+            description:
+              kind === "suspend"
+                ? "Its staff and clients have been signed out and cannot sign in."
+                : "Its staff and clients can sign in again.",
+          });
+        },
+        onError: (error) => {
+          toast({
+            variant: "destructive",
+            title: REGISTRY_TEXT.actionFailed,
+            description: errorMessage(error, "Please try again."),
+          });
+        },
+      },
+    );
+  };
+
+  const pendingId = action.isPending ? action.variables?.tenant.id : undefined;
+  const tenants = query.data ?? [];
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grid flex-1 gap-2">
+          <Label htmlFor={searchId}>{REGISTRY_TEXT.searchLabel}</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              name="search"
+              autoComplete="off"
+              placeholder="Name or subdomain"
+              className="pl-9"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-2 sm:w-48">
+          <Label htmlFor={statusId}>{REGISTRY_TEXT.statusLabel}</Label>
+          <NativeSelect
+            id={statusId}
+            name="status"
+            value={status ?? ""}
+            onChange={(event) => setStatus(isTenantStatus(event.target.value) ? event.target.value : null)}
+          >
+            <option value="">{REGISTRY_TEXT.allStatuses}</option>
+            {TENANT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {TENANT_STATUS_NAMES[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      <p className="text-muted-foreground text-sm" aria-live="polite">
+        {query.isPending ? "Loading tenants…" : `${tenants.length} ${tenants.length === 1 ? "tenant" : "tenants"}`}
+        {query.isFetching && !query.isPending ? " · updating…" : ""}
+      </p>
+
+      {query.isError && !query.data ? (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>{REGISTRY_TEXT.loadFailed}</AlertTitle>
+          <AlertDescription>
+            <p>{errorMessage(query.error, "The platform did not answer.")}</p>
+            <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : query.isPending ? (
+        <RegistrySkeleton />
+      ) : tenants.length === 0 ? (
+        <Card className="items-center px-6 py-12 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-muted">
+            <Building2 className="size-6 text-muted-foreground" aria-hidden="true" />
+          </span>
+          <div className="space-y-1">
+            <h2 className="font-semibold text-lg">{filtered ? REGISTRY_TEXT.noMatch : REGISTRY_TEXT.empty}</h2>
+            <p className="text-muted-foreground text-sm">
+              {filtered ? "Try another name or status." : "Tenants appear here once onboarding creates them."}
+            </p>
+          </div>
+        </Card>
+      ) : wide ? (
+        <RegistryTable tenants={tenants} pendingId={pendingId} onAction={run} onSuspend={setConfirming} />
+      ) : (
+        <RegistryList tenants={tenants} pendingId={pendingId} onAction={run} onSuspend={setConfirming} />
+      )}
+
+      <SuspendDialog
+        tenant={confirming}
+        pending={action.isPending && action.variables?.action === "suspend"}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(tenant) => run(tenant, "suspend")}
+      />
+    </div>
+  );
+}
+
+interface RowsProps {
+  tenants: RegistryTenant[];
+  pendingId: string | undefined;
+  onAction: (tenant: RegistryTenant, action: TenantAction) => void;
+  onSuspend: (tenant: RegistryTenant) => void;
+}
+
+function RegistryTable({ tenants, pendingId, onAction, onSuspend }: RowsProps) {
+  const { appDomain } = useAppHost();
+  return (
+    <Card className="gap-0 overflow-hidden py-0">
+      <Table>
+        <caption className="sr-only">Tenants</caption>
+        <TableHeader className="bg-muted/40">
+          <TableRow className="hover:bg-transparent">
+            <TableHead className="pl-5">Name</TableHead>
+            <TableHead>Subdomain</TableHead>
+            <TableHead>Vertical</TableHead>
+            <TableHead>Plan</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Trial ends</TableHead>
+            <TableHead>Created</TableHead>
+            <TableHead className="pr-5 text-right">
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {tenants.map((tenant) => (
+            <TableRow key={tenant.id} data-testid="tenant-row">
+              <TableCell className="max-w-64 truncate pl-5 font-medium">{tenant.name}</TableCell>
+              <TableCell>
+                <SubdomainLink subdomain={tenant.subdomain} appDomain={appDomain} />
+              </TableCell>
+              <TableCell className="text-muted-foreground">{tenant.verticalName ?? NO_VALUE}</TableCell>
+              <TableCell>{PLAN_NAMES[tenant.planTier]}</TableCell>
+              <TableCell>
+                <TenantStatusBadge status={tenant.status} />
+              </TableCell>
+              <TableCell className="text-muted-foreground tabular-nums">
+                {formatShortDate(tenant.setupPeriodEndsAt)}
+              </TableCell>
+              <TableCell className="text-muted-foreground tabular-nums">{formatShortDate(tenant.createdAt)}</TableCell>
+              <TableCell className="pr-5 text-right">
+                <TenantActionButton
+                  tenant={tenant}
+                  pending={pendingId === tenant.id}
+                  onAction={onAction}
+                  onSuspend={onSuspend}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}
+
+/** Phones: one card per tenant instead of a table that would scroll sideways. */
+function RegistryList({ tenants, pendingId, onAction, onSuspend }: RowsProps) {
+  const { appDomain } = useAppHost();
+  return (
+    <ul className="grid gap-3">
+      {tenants.map((tenant) => (
+        <li key={tenant.id} data-testid="tenant-row">
+          <Card className="gap-3 px-4 py-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{tenant.name}</p>
+                <SubdomainLink subdomain={tenant.subdomain} appDomain={appDomain} />
+              </div>
+              <TenantStatusBadge status={tenant.status} />
+            </div>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <Fact term="Vertical" value={tenant.verticalName ?? NO_VALUE} />
+              <Fact term="Plan" value={PLAN_NAMES[tenant.planTier]} />
+              <Fact term="Trial ends" value={formatShortDate(tenant.setupPeriodEndsAt)} />
+              <Fact term="Created" value={formatShortDate(tenant.createdAt)} />
+            </dl>
+            <div className="flex justify-end">
+              <TenantActionButton
+                tenant={tenant}
+                pending={pendingId === tenant.id}
+                onAction={onAction}
+                onSuspend={onSuspend}
+              />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground text-xs">{term}</dt>
+      <dd className="truncate">{value}</dd>
+    </div>
+  );
+}
+
+function SubdomainLink({ subdomain, appDomain }: { subdomain: string; appDomain: string }) {
+  const { protocol, port } = window.location;
+  const url = tenantUrl(subdomain, appDomain, protocol, port);
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1 rounded-sm font-mono text-muted-foreground text-xs outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      {subdomain}
+      <ExternalLink className="size-3" aria-hidden="true" />
+      <span className="sr-only">(opens the tenant's site in a new tab)</span>
+    </a>
+  );
+}
+
+export function TenantStatusBadge({ status }: { status: TenantStatus }) {
+  return (
+    <Badge variant="outline" data-status={status} className={cn("gap-1.5 font-medium", TENANT_STATUS_BADGE[status])}>
+      <span aria-hidden="true" className={cn("size-1.5 rounded-full", TENANT_STATUS_DOT[status])} />
+      {TENANT_STATUS_NAMES[status]}
+    </Badge>
+  );
+}
+
+function TenantActionButton({
+  tenant,
+  pending,
+  onAction,
+  onSuspend,
+}: {
+  tenant: RegistryTenant;
+  pending: boolean;
+  onAction: (tenant: RegistryTenant, action: TenantAction) => void;
+  onSuspend: (tenant: RegistryTenant) => void;
+}) {
+  const kind = actionFor(tenant.status);
+  if (kind === "suspend") {
+    return (
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-label={`Suspend ${tenant.name}`}
+        className="text-destructive hover:text-destructive"
+        onClick={() => onSuspend(tenant)}
+      >
+        <PauseCircle aria-hidden="true" />
+        Suspend
+      </Button>
+    );
+  }
+  if (kind === "reactivate") {
+    return (
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-label={`Reactivate ${tenant.name}`}
+        disabled={pending}
+        onClick={() => onAction(tenant, "reactivate")}
+      >
+        <PlayCircle aria-hidden="true" />
+        {pending ? "Reactivating..." : "Reactivate"}
+      </Button>
+    );
+  }
+  return <span className="text-muted-foreground text-xs">No actions</span>;
+}
+
+function SuspendDialog({
+  tenant,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  tenant: RegistryTenant | null;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (tenant: RegistryTenant) => void;
+}) {
+  // The dialog keeps the last tenant while it closes, so its text does not vanish mid-animation.
+  const [shown, setShown] = useState<RegistryTenant | null>(tenant);
+  if (tenant && tenant !== shown) setShown(tenant);
+  return (
+    <AlertDialog
+      open={tenant !== null}
+      onOpenChange={(open) => {
+        if (!open && !pending) onCancel();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Suspend {shown?.name}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Everyone at {shown?.name} — its staff and its portal clients — is signed out at once and cannot sign in
+            until you reactivate the workspace. Its data is kept.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <Button
+            type="button"
+            variant="destructive"
+            disabled={pending || !shown}
+            onClick={() => shown && onConfirm(shown)}
+          >
+            {pending ? "Suspending..." : "Suspend tenant"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function RegistrySkeleton() {
+  return (
+    <Card className="gap-0 py-2">
+      {[0, 1, 2, 3].map((n) => (
+        <div key={n} className="flex items-center gap-4 border-b px-5 py-3 last:border-0">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="ml-auto h-6 w-16" />
+        </div>
+      ))}
+    </Card>
+  );
+}

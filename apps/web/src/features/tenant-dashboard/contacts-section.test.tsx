@@ -1,0 +1,122 @@
+import { CONTACT_MESSAGES } from "@engagesuite/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeContactsApi, makeContact, TENANT_ID } from "@/features/contacts/testing";
+import { queryTenantHost, renderRoutes, tenantHost } from "@/test/render";
+import { ContactsSection } from "./contacts-section";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderSection(host = tenantHost("acme")) {
+  return renderRoutes([{ path: "/", element: <ContactsSection tenantId={TENANT_ID} headingId="h" /> }], "/", host);
+}
+
+const CONTACTS = [
+  makeContact({ name: "Lena Lead", type: "LEAD", status: "PENDING" }),
+  makeContact({ name: "Carl Client", type: "CLIENT", status: "ACTIVE" }),
+  makeContact({ name: "Cora Client", type: "CLIENT", status: "INACTIVE" }),
+  makeContact({ name: "Pia Partner", type: "PARTNER" }),
+  makeContact({ name: "Vic Vendor", type: "VENDOR" }),
+];
+
+const names = () =>
+  within(screen.getByRole("table", { name: "Contacts" }))
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("cell")[0]?.textContent);
+
+describe("contacts section", () => {
+  it("has the header, the tabs, and the Filters, Import and Export controls", async () => {
+    fakeContactsApi({ contacts: CONTACTS });
+    renderSection();
+    expect(screen.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Contacts" })).toBeInTheDocument();
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "All Contacts",
+      "Leads",
+      "Customers",
+      "Partners",
+      "Vendors",
+    ]);
+    expect(screen.getByRole("tab", { name: "All Contacts" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("button", { name: "Add Contact" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Filters" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Import" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Export" })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText("Search contacts...")).toBeInTheDocument();
+    await waitFor(() => expect(names()).toHaveLength(5));
+  });
+
+  it.each([
+    ["Leads", "LEAD", ["Lena Lead"]],
+    ["Customers", "CLIENT", ["Carl Client", "Cora Client"]],
+    ["Partners", "PARTNER", ["Pia Partner"]],
+    ["Vendors", "VENDOR", ["Vic Vendor"]],
+  ])("the %s tab asks for type=%s", async (tab, type, expected) => {
+    const api = fakeContactsApi({ contacts: CONTACTS });
+    const user = userEvent.setup();
+    renderSection();
+    await waitFor(() => expect(names()).toHaveLength(5));
+    await user.click(screen.getByRole("tab", { name: tab }));
+    await waitFor(() => expect(names()).toEqual(expected));
+    expect(api.listCalls().at(-1)?.url.searchParams.get("type")).toBe(type);
+    expect(screen.getByRole("combobox", { name: "Filter by type" })).toHaveValue(type);
+
+    await user.click(screen.getByRole("tab", { name: "All Contacts" }));
+    await waitFor(() => expect(names()).toHaveLength(5));
+  });
+
+  it("Filters sets type and status; the chips show and remove them", async () => {
+    const api = fakeContactsApi({ contacts: CONTACTS });
+    const user = userEvent.setup();
+    renderSection();
+    await waitFor(() => expect(names()).toHaveLength(5));
+    await user.click(screen.getByRole("button", { name: "Filters" }));
+    const panel = await screen.findByRole("dialog");
+    await user.selectOptions(within(panel).getByLabelText("Status"), "Inactive");
+    await waitFor(() => expect(names()).toEqual(["Cora Client"]));
+    expect(api.listCalls().at(-1)?.url.searchParams.get("status")).toBe("INACTIVE");
+    await user.selectOptions(within(panel).getByLabelText("Type"), "Leads");
+    expect(await screen.findByText(CONTACT_MESSAGES.emptyFiltered)).toBeInTheDocument();
+    const last = api.listCalls().at(-1)?.url.searchParams;
+    expect([last?.get("type"), last?.get("status")]).toEqual(["LEAD", "INACTIVE"]);
+    expect(screen.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{Escape}");
+
+    const chips = screen.getByRole("list", { name: "Active filters" });
+    expect(within(chips).getByText("Type: Leads")).toBeInTheDocument();
+    expect(within(chips).getByText("Status: Inactive")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Remove filter Type: Leads" }));
+    await waitFor(() => expect(names()).toEqual(["Cora Client"]));
+    await user.click(screen.getByRole("button", { name: "Remove filter Status: Inactive" }));
+    await waitFor(() => expect(names()).toHaveLength(5));
+    expect(screen.queryByRole("list", { name: "Active filters" })).not.toBeInTheDocument();
+  });
+
+  it("Export downloads the CSV of the current search and filters", async () => {
+    fakeContactsApi({ contacts: CONTACTS });
+    const user = userEvent.setup();
+    renderSection();
+    const exportLink = screen.getByRole("link", { name: "Export" });
+    expect(exportLink).toHaveAttribute("href", `/api/tenants/${TENANT_ID}/contacts/export`);
+    expect(exportLink).toHaveAttribute("download");
+    await user.click(screen.getByRole("tab", { name: "Customers" }));
+    await user.type(screen.getByPlaceholderText("Search contacts..."), "cora");
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Export" })).toHaveAttribute(
+        "href",
+        `/api/tenants/${TENANT_ID}/contacts/export?search=cora&type=CLIENT`,
+      ),
+    );
+  });
+
+  it("Export names the tenant of `?tenant=` on localhost", async () => {
+    fakeContactsApi();
+    renderSection(queryTenantHost("acme"));
+    expect(screen.getByRole("link", { name: "Export" })).toHaveAttribute(
+      "href",
+      `/api/tenants/${TENANT_ID}/contacts/export?tenant=acme`,
+    );
+  });
+});

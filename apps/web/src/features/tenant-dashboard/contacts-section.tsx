@@ -1,0 +1,74 @@
+import type { ContactType } from "@engagesuite/shared";
+import { useState } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ContactFilterChips, ContactFiltersButton } from "@/features/contacts/contact-filters";
+import { ContactsScreen } from "@/features/contacts/contacts-screen";
+import { ExportContactsButton } from "@/features/contacts/export-contacts-button";
+import { type ContactFilters, NO_CONTACT_FILTERS } from "@/features/contacts/filters";
+import { ImportContactsDialog } from "@/features/contacts/import-contacts-dialog";
+import { isContactType } from "@/features/contacts/labels";
+
+/** SPEC §2: the tabs and the contact type each one shows. */
+export const CONTACT_TABS: { value: ContactType | "ALL"; label: string }[] = [
+  { value: "ALL", label: "All Contacts" },
+  { value: "LEAD", label: "Leads" },
+  { value: "CLIENT", label: "Customers" },
+  { value: "PARTNER", label: "Partners" },
+  { value: "VENDOR", label: "Vendors" },
+];
+
+/**
+ * The dashboard's Contacts section: 'Contacts Management', the type tabs, then the contacts screen with the
+ * Filters, Import and Export controls in its search row. Tabs, the type select and Filters share one filter state.
+ */
+export function ContactsSection({ tenantId, headingId }: { tenantId: string; headingId: string }) {
+  const [filters, setFilters] = useState<ContactFilters>(NO_CONTACT_FILTERS);
+  const onTab = CONTACT_TABS.some((tab) => tab.value === filters.type);
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-5">
+      <div className="space-y-1">
+        <h2 id={headingId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
+          Contacts Management
+        </h2>
+        <p className="text-pretty text-muted-foreground">
+          Clients, leads, partners and vendors: everyone your team works with, in one place.
+        </p>
+      </div>
+      <Tabs
+        value={filters.type}
+        onValueChange={(value) => setFilters({ ...filters, type: isContactType(value) ? value : "ALL" })}
+        className="gap-4"
+      >
+        <TabsList aria-label="Contact type" className="w-full justify-start sm:w-fit">
+          {CONTACT_TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value} className="flex-none px-3">
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {/* One panel whatever the tab, so the screen (and its focus) stays put when the type changes. */}
+        <TabsContent
+          value={filters.type}
+          className="focus-visible:ring-offset-2"
+          {...(onTab ? {} : { "aria-labelledby": undefined, "aria-label": "Contacts" })}
+        >
+          <ContactsScreen
+            tenantId={tenantId}
+            headingLevel={3}
+            filters={filters}
+            onFiltersChange={setFilters}
+            toolbarExtra={
+              <>
+                <ContactFiltersButton filters={filters} onChange={setFilters} />
+                <ImportContactsDialog tenantId={tenantId} />
+                <ExportContactsButton tenantId={tenantId} filters={filters} />
+              </>
+            }
+            toolbarBelow={<ContactFilterChips filters={filters} onChange={setFilters} />}
+          />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { AuthUser, TenantSummary } from "@engagesuite/shared";
+import { Menu } from "lucide-react";
+import { type CSSProperties, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { CrossTenantGuard } from "@/features/auth/cross-tenant";
+import { HelpDeskSection } from "@/features/helpdesk/help-desk-section";
+import { KnowledgeBaseSection } from "@/features/kb/knowledge-base-section";
+import { tenantBrand } from "@/features/tenant/use-tenant-info";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { ContactsSection } from "./contacts-section";
+import { DashboardNav, TenantIdentity } from "./dashboard-nav";
+import { type DashboardSection, DEFAULT_SECTION, parseSection } from "./sections";
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "./sheet";
+
+/** The query parameter naming the visible section (absent for the default, Contacts). */
+export const SECTION_PARAM = "section";
+
+function roleLabel(role: AuthUser["role"]): string {
+  return role === "TENANT_ADMIN" ? "Tenant admin" : "Staff";
+}
+
+/**
+ * The tenant admin dashboard (SPEC §2) for a signed-in member of the tenant: a sidebar with the tenant and its
+ * modules (a slide-in menu under 768px), and the chosen section, Contacts by default.
+ */
+export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user: AuthUser }) {
+  useDocumentTitle(tenant.name);
+  const [params, setParams] = useSearchParams();
+  const section = parseSection(params.get(SECTION_PARAM));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headingId = useId();
+  const brand = tenantBrand(tenant);
+  const style = { "--tenant-primary": brand.primaryColor, "--tenant-secondary": brand.secondaryColor } as CSSProperties;
+  const role = roleLabel(user.role);
+
+  function select(next: DashboardSection) {
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === DEFAULT_SECTION) updated.delete(SECTION_PARAM);
+        else updated.set(SECTION_PARAM, next);
+        return updated;
+      },
+      { replace: true },
+    );
+    setMenuOpen(false);
+  }
+
+  return (
+    <div
+      style={style}
+      className="grid items-start gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8"
+    >
+      <CrossTenantGuard tenantId={tenant.id} />
+      {/* One tenant identity for every width: the sidebar's header from 768px, the top bar (with Menu) below. */}
+      <div className="md:sticky md:top-20">
+        <div className="md:space-y-5 md:rounded-xl md:border md:bg-card md:p-3 md:shadow-sm">
+          <div className="flex items-center gap-3 md:border-b md:px-1 md:pt-1 md:pb-3">
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+              <SheetTrigger asChild>
+                <Button type="button" variant="outline" size="icon" aria-label="Open menu" className="md:hidden">
+                  <Menu aria-hidden="true" />
+                </Button>
+              </SheetTrigger>
+              <SheetContent aria-describedby={undefined}>
+                <SheetTitle className="sr-only">Dashboard menu</SheetTitle>
+                <div className="border-b pr-8 pb-4">
+                  <TenantIdentity tenant={tenant} roleLabel={role} />
+                </div>
+                <nav aria-label="Dashboard">
+                  <DashboardNav active={section} onSelect={select} idPrefix="menu" />
+                </nav>
+              </SheetContent>
+            </Sheet>
+            <TenantIdentity tenant={tenant} roleLabel={role} />
+          </div>
+          <nav aria-label="Dashboard" className="hidden md:block">
+            <DashboardNav active={section} onSelect={select} idPrefix="sidebar" />
+          </nav>
+        </div>
+      </div>
+
+      <div className="min-w-0 space-y-6">
+        <div className="space-y-5">
+          <h1 className="font-medium text-muted-foreground text-sm">Tenant Admin Dashboard</h1>
+          {section === "contacts" && <ContactsSection tenantId={tenant.id} headingId={headingId} />}
+          {section === "help-desk" && <HelpDeskSection tenantId={tenant.id} headingId={headingId} />}
+          {section === "knowledge-base" && (
+            <KnowledgeBaseSection verticalModuleId={tenant.verticalModuleId} headingId={headingId} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { CONTACT_MESSAGES } from "@engagesuite/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mainRoutes, tenantRoutes } from "@/app/router";
+import { fakeContactsApi, makeContact, tenantSummary } from "@/features/contacts/testing";
+import { browser } from "@/lib/browser";
+import { authUser, MAIN_HOST, renderRoutes, tenantHost } from "@/test/render";
+
+let assign: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const PATH = "/tu/admin/dashboard";
+const dashboardHeading = () => screen.findByRole("heading", { level: 1, name: "Tenant Admin Dashboard" });
+const sidebar = () => screen.getAllByRole("navigation", { name: "Dashboard" })[0] as HTMLElement;
+
+describe("tenant admin dashboard: who gets in", () => {
+  it("shows the full-screen spinner while the session is checked", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
+    expect(await screen.findByTestId("full-screen-spinner")).toBeInTheDocument();
+  });
+
+  it("sends a visitor who is not signed in to the tenant's landing", async () => {
+    fakeContactsApi({ user: null });
+    const { router } = renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Acme Health" })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["a super admin", authUser({ role: "SUPER_ADMIN", tenantId: null, tenantDomain: null, tenantName: null })],
+    ["another tenant's admin", authUser({ tenantId: "00000000-0000-4000-8000-000000000009", tenantDomain: "other" })],
+  ])("sends %s to /", async (_who, user) => {
+    const api = fakeContactsApi({ user });
+    const { router } = renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(api.listCalls()).toHaveLength(0);
+  });
+
+  it("sends a member whose tenant id differs from the host's tenant to /", async () => {
+    fakeContactsApi({ tenant: tenantSummary({ id: "00000000-0000-4000-8000-000000000009" }) });
+    const { router } = renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+
+  it.each(["TENANT_ADMIN", "STAFF"] as const)("lets a %s of this tenant in", async (role) => {
+    fakeContactsApi({ user: authUser({ role }), contacts: [makeContact({ name: "Ada Lovelace" })] });
+    renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
+    expect(await dashboardHeading()).toBeInTheDocument();
+    expect(await screen.findByText("Ada Lovelace")).toBeInTheDocument();
+    expect(screen.getAllByText(role === "STAFF" ? "Staff" : "Tenant admin")[0]).toBeInTheDocument();
+  });
+
+  it("sends a staff member on the main domain to their tenant's host", async () => {
+    fakeContactsApi({ user: authUser({ tenantDomain: "acme" }) });
+    renderRoutes(mainRoutes, PATH, MAIN_HOST);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(String(assign.mock.calls[0]?.[0])).toMatch(/^http:\/\/acme\.localhost(:\d+)?\/tu\/admin\/dashboard$/);
+  });
+
+  it("shows 'Tenant Not Found' for an unknown tenant, with Return Home", async () => {
+    const api = fakeContactsApi({ tenant: null });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Tenant Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("The tenant you're looking for doesn't exist or isn't available.")).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url.pathname === "/api/tenants/slug/acme")).toHaveLength(1);
+    await user.click(screen.getByRole("link", { name: "Return Home" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+});
+
+describe("tenant admin dashboard: layout", () => {
+  it("titles the page with the tenant and the suite, and lists the modules", async () => {
+    fakeContactsApi();
+    renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
+    await dashboardHeading();
+    await waitFor(() => expect(document.title).toBe("Acme Health | EngageSuite"));
+    const nav = sidebar();
+    expect(screen.getAllByText("Acme Health")[0]).toBeInTheDocument();
+    const groups = within(nav).getAllByRole("list");
+    // The visible "Soon" tag is decorative; the accessible description says "Coming soon".
+    const buttonNames = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole("button")
+        .map((b) => b.textContent?.replace(/Soon$/, ""));
+    expect(buttonNames(groups[0]!)).toEqual(["Users", "Analytics"]);
+    expect(buttonNames(groups[1]!)).toEqual([
+      "All",
+      "Billing",
+      "Company Dashboard",
+      "Companies",
+      "Contacts",
+      "Families",
+      "Help Desk",
+      "Knowledge Base",
+    ]);
+    expect(within(nav).getByRole("list", { name: "CRM" })).toBe(groups[0]);
+    expect(within(nav).getByRole("list", { name: "Service modules" })).toBe(groups[1]);
+    for (const inert of ["Users", "Analytics", "All", "Billing", "Company Dashboard", "Companies", "Families"]) {
+      expect(within(nav).getByRole("button", { name: new RegExp(`^${inert}`) })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
+    }
+    expect(within(nav).getByRole("button", { name: "Contacts" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Switch to dark theme/ })).toBeInTheDocument();
+  });
+
+  it("shows Contacts by default and switches to Help Desk and Knowledge Base only", async () => {
+    fakeContactsApi();
+    const user = userEvent.setup();
+    const { router } = renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
+    await dashboardHeading();
+    expect(screen.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeInTheDocument();
+    expect(await screen.findByText(CONTACT_MESSAGES.empty)).toBeInTheDocument();
+
+    await user.click(within(sidebar()).getByRole("button", { name: "Billing" }));
+    expect(screen.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeInTheDocument();
+
+    await user.click(within(sidebar()).getByRole("button", { name: "Help Desk" }));
+    expect(screen.getByRole("heading", { level: 2, name: "Help Desk" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Contacts Management" })).not.toBeInTheDocument();
+    expect(within(sidebar()).getByRole("button", { name: "Help Desk" })).toHaveAttribute("aria-current", "page");
+    expect(router.state.location.search).toBe("?section=help-desk");
+
+    await user.click(within(sidebar()).getByRole("button", { name: "Knowledge Base" }));
+    expect(screen.getByRole("heading", { level: 2, name: "Knowledge Base" })).toBeInTheDocument();
+
+    await user.click(within(sidebar()).getByRole("button", { name: "Contacts" }));
+    expect(screen.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("opens the menu sheet with the same sections (the phone layout)", async () => {
+    fakeContactsApi();
+    const user = userEvent.setup();
+    renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
+    await dashboardHeading();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const sheet = await screen.findByRole("dialog", { name: "Dashboard menu" });
+    await user.click(within(sheet).getByRole("button", { name: "Knowledge Base" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("heading", { level: 2, name: "Knowledge Base" })).toBeInTheDocument();
+  });
+
+  it("asks for the tenant's contacts with the tenant's id", async () => {
+    const api = fakeContactsApi();
+    renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
+    await screen.findByText(CONTACT_MESSAGES.empty);
+    expect(api.listCalls()[0]?.url.pathname).toBe(`/api/tenants/${tenantSummary().id}/contacts`);
+    expect(api.calls.some((c) => c.url.pathname === "/api/auth/tenant/session-check")).toBe(true);
+  });
+});

@@ -1,0 +1,161 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, tenantOrigin } from "./support";
+
+// The super admin's war room end to end against the real server (fresh database each run): live figures, the tenant
+// registry (suspend and reactivate a demo tenant, seen on the figures and on the tenant's own landing) and the
+// authentication monitor.
+
+const SUPER_ADMIN = { email: "superadmin@engagesuite.example", password: "SuperAdmin123!" } as const;
+const SUMMIT = { name: "Summit Legal Partners", subdomain: "summit" } as const;
+
+async function signInAsSuperAdmin(page: Page): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(SUPER_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(SUPER_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/su/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Super Admin War Room" })).toBeVisible();
+}
+
+function figure(page: Page, label: string): Locator {
+  return page.getByRole("group", { name: label }).getByTestId("figure");
+}
+
+/** The Active Tenants figure, once loaded. */
+async function activeTenants(page: Page): Promise<number> {
+  const value = figure(page, "Active Tenants");
+  await expect(value).toHaveText(/^\d[\d,]*$/);
+  return Number((await value.innerText()).replace(/,/g, ""));
+}
+
+function registryRow(page: Page, name: string): Locator {
+  return page.getByTestId("tenant-row").filter({ hasText: name });
+}
+
+async function openTile(page: Page, name: string): Promise<void> {
+  await page.getByRole("button", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+async function backToWarRoom(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Back to the war room" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Super Admin War Room" })).toBeVisible();
+}
+
+test.describe("super admin war room", () => {
+  test("shows live figures, the system status and the quick actions, and passes axe @responsive", async ({ page }) => {
+    await signInAsSuperAdmin(page);
+    for (const label of ["Active Tenants", "System Health", "Active Sessions", "Database Status"]) {
+      await expect(page.getByRole("group", { name: label })).toBeVisible();
+    }
+    expect(await activeTenants(page)).toBeGreaterThanOrEqual(2);
+    // The super admin's own session counts.
+    await expect(figure(page, "Active Sessions")).toHaveText(/^[1-9][\d,]*$/);
+    await expect(figure(page, "System Health")).toHaveText(/^(\d{1,3}\.\d%|—)$/);
+    await expect(figure(page, "Database Status")).toHaveText("Online");
+    await expect(page.getByText("Database connected")).toBeVisible();
+    await expect(page.getByTestId("checked-at")).toContainText("Last checked");
+
+    const status = page.getByRole("region", { name: "System Status" });
+    for (const [service, state] of [
+      ["Web Services", "Online"],
+      ["Database", "Online"],
+      ["Email System", "Online"],
+      ["Authentication", "Secure"],
+    ] as const) {
+      await expect(status.getByTestId("service").filter({ hasText: service })).toContainText(state);
+    }
+    for (const name of ["System Settings", "Module Management"]) {
+      await expect(page.getByRole("button", { name: `${name} (coming soon)` })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
+    }
+    await expect(page.getByRole("link", { name: "Knowledge Base" })).toHaveAttribute(
+      "href",
+      "/su/admin/knowledge-base",
+    );
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("suspending a tenant drops Active Tenants by one and closes its landing; reactivating restores both", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsSuperAdmin(page);
+    const before = await activeTenants(page);
+    const summitLanding = `${tenantOrigin(baseURL, SUMMIT.subdomain)}/`;
+
+    await openTile(page, "Tenant Registry");
+    await expect(page.getByTestId("tenant-row").first()).toBeVisible();
+    await page.getByLabel("Search tenants").fill("summit");
+    await expect(page.getByTestId("tenant-row")).toHaveCount(1);
+    const row = registryRow(page, SUMMIT.name);
+    await expect(row).toContainText("Legal");
+    await expectNoSeriousA11yViolations(page);
+
+    await row.getByRole("button", { name: `Suspend ${SUMMIT.name}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Suspend ${SUMMIT.name}?` });
+    await expect(dialog).toContainText("signed out");
+    await expect(dialog).toContainText("cannot sign in");
+    await dialog.getByRole("button", { name: "Suspend tenant" }).click();
+    await expect(dialog).toBeHidden();
+    try {
+      await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
+
+      await backToWarRoom(page);
+      await expect(figure(page, "Active Tenants")).toHaveText(String(before - 1));
+
+      const landing = await page.context().newPage();
+      await landing.goto(summitLanding);
+      await expect(landing.getByRole("heading", { name: "This workspace is suspended" })).toBeVisible();
+      await expect(landing.getByLabel("Username or email")).toHaveCount(0);
+      await landing.close();
+
+      await openTile(page, "Tenant Registry");
+      await page.getByLabel("Status").selectOption({ label: "Suspended" });
+      await expect(page.getByTestId("tenant-row")).toHaveCount(1);
+      await registryRow(page, SUMMIT.name)
+        .getByRole("button", { name: `Reactivate ${SUMMIT.name}` })
+        .click();
+      await expect(page.getByTestId("tenant-row")).toHaveCount(0);
+      await page.getByLabel("Status").selectOption({ label: "All statuses" });
+      await expect(registryRow(page, SUMMIT.name).getByText(/^(Active|Trial)$/)).toBeVisible();
+    } finally {
+      // Leave the demo tenant usable for the other specs, whatever happened above.
+      const list = await page.request.get("/api/platform/tenants?search=summit");
+      const summit = ((await list.json()) as { id: string; status: string }[])[0];
+      if (summit?.status === "SUSPENDED") {
+        await page.request.post(`/api/platform/tenants/${summit.id}/reactivate`, {
+          headers: { Origin: new URL(page.url()).origin },
+        });
+      }
+    }
+
+    await backToWarRoom(page);
+    await expect(figure(page, "Active Tenants")).toHaveText(String(before));
+    await page.goto(summitLanding);
+    await expect(page.getByRole("heading", { level: 1, name: SUMMIT.name })).toBeVisible();
+    await expect(page.getByLabel("Username or email")).toBeVisible();
+  });
+
+  test("the authentication monitor lists the super admin's own sign-in @responsive", async ({ page }) => {
+    await signInAsSuperAdmin(page);
+    await openTile(page, "Authentication Monitor");
+    const own = page.getByTestId("auth-event").filter({ hasText: SUPER_ADMIN.email }).first();
+    await expect(own).toContainText("Success");
+    await expect(own).toContainText("Platform");
+
+    await page.getByLabel("Outcome").selectOption({ label: "Failed" });
+    await expect(page.getByTestId("auth-event").filter({ hasText: "Success" })).toHaveCount(0);
+    await page.getByLabel("Outcome").selectOption({ label: "Success" });
+    await expect(page.getByTestId("auth-event").filter({ hasText: SUPER_ADMIN.email }).first()).toBeVisible();
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
