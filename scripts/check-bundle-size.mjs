@@ -9,7 +9,11 @@ const dist = path.join(root, "apps/web/dist");
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
 
 const BUDGETS = [
-  { route: "landing page (/)", budgetKb: 120, modules: [/pages\/marketing\/landing-page\.tsx$/, /layout\/marketing-shell\.tsx$/] },
+  {
+    route: "landing page (/)",
+    budgetKb: 120,
+    modules: [/pages\/marketing\/landing-page\.tsx$/, /layout\/marketing-shell\.tsx$/],
+  },
   {
     route: "tenant dashboard (/tu/admin/dashboard)",
     budgetKb: 250,
