@@ -20,6 +20,15 @@ interface AxeViolation {
 
 /** Fails on any serious or critical axe-core violation (DESIGN §9). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Let opening animations (a dialog's zoom-in) finish: mid-fade colours are not what a person reads.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol, so the page's strict CSP (no inline scripts) stays in force.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
