@@ -33,8 +33,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "phone", use: { ...devices["Pixel 7"], browserName: "chromium" }, grep: /@responsive/ },
+    // Every test runs at desktop width; tests tagged @responsive also at a phone's, and @phone-only only there.
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone-only/,
+    },
+    { name: "phone", use: { ...devices["Pixel 7"], browserName: "chromium" }, grep: /@responsive|@phone-only/ },
   ],
   webServer: {
     command: "node e2e/start-server.mjs",
