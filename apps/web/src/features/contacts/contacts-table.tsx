@@ -2,6 +2,7 @@ import type { Contact } from "@engagesuite/shared";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ContactStatusBadge, ContactTypeBadge } from "./contact-badges";
 import {
   DropdownMenu,
@@ -10,7 +11,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "./ui/dropdown-menu";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "./ui/table";
 import { useMediaQuery } from "./use-media-query";
 
 /** SPEC §2: an empty cell shows a dash. */

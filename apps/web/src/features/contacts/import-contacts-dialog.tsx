@@ -16,13 +16,13 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { importContacts } from "./api";
 import { EMPTY_CELL } from "./contacts-table";
 import { CONTACT_STATUS_NAMES, CONTACT_TYPE_NAMES } from "./labels";
 import { IndeterminateProgress } from "./ui/progress-bar";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "./ui/table";
 import { contactKeys } from "./use-contacts";
 
 /** How many rows of the dry run the preview shows. */

@@ -7,13 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { AUTH_EVENTS_LIMIT, useAuthEvents } from "./api";
 import { formatClockTime, formatDateTime, NO_VALUE } from "./format";
 import { AUTH_EVENT_OUTCOMES, AUTH_KIND_NAMES, AUTH_OUTCOME_BADGE, AUTH_OUTCOME_NAMES, isAuthOutcome } from "./labels";
 import { NativeSelect } from "./ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "./ui/table";
 import { useMediaQuery } from "./use-media-query";
 
 type Outcome = AuthEvent["outcome"];

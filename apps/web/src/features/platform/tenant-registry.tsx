@@ -18,6 +18,7 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
@@ -32,7 +33,6 @@ import {
   TENANT_STATUSES,
 } from "./labels";
 import { NativeSelect } from "./ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "./ui/table";
 import { useMediaQuery } from "./use-media-query";
 
 /** How long the search box waits after the last keystroke before asking the server. */
