@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { createTenantThroughWizard, uniqueCompany } from "./onboarding-steps";
 import { expectNoSeriousA11yViolations, tenantOrigin } from "./support";
 
 // The super admin's war room end to end against the real server (fresh database each run): live figures, the tenant
@@ -140,6 +141,50 @@ test.describe("super admin war room", () => {
     await page.goto(summitLanding);
     await expect(page.getByRole("heading", { level: 1, name: SUMMIT.name })).toBeVisible();
     await expect(page.getByLabel("Username or email")).toBeVisible();
+  });
+
+  test("a tenant created through onboarding raises Active Tenants; suspending it closes its new landing", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAsSuperAdmin(page);
+    const before = await activeTenants(page);
+
+    // A visitor signs up in a browser of their own while the super admin keeps the war room open.
+    const company = uniqueCompany("War Room Co");
+    const visitor = await browser.newContext();
+    await createTenantThroughWizard(await visitor.newPage(), company);
+    await visitor.close();
+
+    // The figures refresh by themselves (no reload).
+    await expect(figure(page, "Active Tenants")).toHaveText(String(before + 1), { timeout: 20_000 });
+
+    const landingUrl = `${tenantOrigin(baseURL, company.subdomain)}/`;
+    const landing = await page.context().newPage();
+    await landing.goto(landingUrl);
+    await expect(landing.getByRole("heading", { level: 1, name: company.name })).toBeVisible();
+    await expect(landing.getByLabel("Username or email")).toBeVisible();
+
+    await openTile(page, "Tenant Registry");
+    await page.getByLabel("Search tenants").fill(company.subdomain);
+    await expect(page.getByTestId("tenant-row")).toHaveCount(1);
+    const row = registryRow(page, company.name);
+    await expect(row).toContainText("Healthcare");
+    await row.getByRole("button", { name: `Suspend ${company.name}` }).click();
+    await page
+      .getByRole("alertdialog", { name: `Suspend ${company.name}?` })
+      .getByRole("button", { name: "Suspend tenant" })
+      .click();
+    await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
+
+    await backToWarRoom(page);
+    await expect(figure(page, "Active Tenants")).toHaveText(String(before));
+    await landing.reload();
+    await expect(landing.getByRole("heading", { name: "This workspace is suspended" })).toBeVisible();
+    await expect(landing.getByLabel("Username or email")).toHaveCount(0);
+    await landing.close();
   });
 
   test("the authentication monitor lists the super admin's own sign-in @responsive", async ({ page }) => {
