@@ -1,4 +1,5 @@
-import autocannon from "autocannon";
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 
 export interface RouteResult {
   name: string;
@@ -10,66 +11,33 @@ export interface RouteResult {
   errors: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round((sorted[Math.max(0, index)] ?? 0) * 100) / 100;
+export interface MeasureOptions {
+  connections: number;
+  durationSeconds: number;
+  headers?: Record<string, string>;
+  method?: "GET" | "POST";
+  body?: string;
+  /** Rotate through these paths (so a cache cannot answer every request). */
+  paths?: string[];
 }
 
-/** Runs autocannon against one URL and reports throughput and exact latency percentiles (ms) of every response. */
-export async function measure(
-  name: string,
-  url: string,
-  options: {
-    connections: number;
-    durationSeconds: number;
-    headers?: Record<string, string>;
-    method?: "GET" | "POST";
-    body?: string;
-    /** Rotate through these paths (so a cache cannot answer every request). */
-    paths?: string[];
-  },
-): Promise<RouteResult> {
-  const latencies: number[] = [];
-  let rotation = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: options.connections,
-        duration: options.durationSeconds,
-        headers: options.headers,
-        method: options.method ?? "GET",
-        body: options.body,
-        ...(options.paths
-          ? {
-              requests: [
-                {
-                  setupRequest: (request: autocannon.Request) => {
-                    rotation = (rotation + 1) % options.paths!.length;
-                    return { ...request, path: options.paths![rotation]! };
-                  },
-                },
-              ],
-            }
-          : {}),
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on("response", (_client, _status, _bytes, responseTime) => {
-      latencies.push(responseTime);
+/**
+ * Runs autocannon against one URL in a child process, so the load generator never shares the event loop of an
+ * in-process server under test, and reports throughput and exact latency percentiles (ms) of every response.
+ */
+export function measure(name: string, url: string, options: MeasureOptions): Promise<RouteResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL("./load-worker.ts", import.meta.url)), {
+      execArgv: ["--import", "tsx"],
+      serialization: "advanced",
     });
+    child.once("message", (result) => resolve(result as RouteResult));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
+    });
+    child.send({ name, url, options });
   });
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
 }
 
 export function formatTable(results: RouteResult[]): string {

@@ -1,11 +1,21 @@
 import pg from "pg";
 
-/** A fresh database for a benchmark on the PostgreSQL of BENCH_DATABASE_URL (its user may create databases and roles). */
-export async function freshDatabase(adminUrl: string, name: string): Promise<{ ownerUrl: string; appUrl: string }> {
+/**
+ * A fresh database for a benchmark on the PostgreSQL of BENCH_DATABASE_URL (its user may create databases and roles).
+ * With `reuse`, an existing one is kept (its data too), so a re-run can skip seeding.
+ */
+export async function freshDatabase(
+  adminUrl: string,
+  name: string,
+  { reuse = false } = {},
+): Promise<{ ownerUrl: string; appUrl: string }> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
+  const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1;
+  if (!reuse || !exists) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  }
   await admin.query(`DO $$ BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'app_user') THEN CREATE ROLE app_user NOLOGIN; END IF;
     IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'engagesuite_bench_app') THEN

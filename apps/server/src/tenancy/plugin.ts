@@ -2,14 +2,23 @@ import { detectHost, type HostContext, type TenantInfo } from "@engagesuite/shar
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
+import { TtlCache } from "../lib/ttl-cache";
 import { findTenantRowByHostname, findTenantRowBySubdomain, toTenantInfo } from "./queries";
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Forgets every tenant this node has resolved (after a tenant's status or branding changes). */
+    forgetResolvedTenants(): void;
+  }
   interface FastifyRequest {
     /** Which route set this host serves (SPEC §2 host detection). */
     hostContext: HostContext;
-    /** The tenant the request's host names, resolved once per request; null on the main domain or when unknown. */
-    resolveTenant(): Promise<TenantInfo | null>;
+    /**
+     * The tenant the request's host names, resolved once per request; null on the main domain or when unknown. Served
+     * from a per-node cache of TENANT_CACHE_MS unless `fresh` (sign-in routes ask for it: a tenant suspended a moment
+     * ago on another node must not get a new session).
+     */
+    resolveTenant(options?: { fresh?: boolean }): Promise<TenantInfo | null>;
   }
 }
 
@@ -18,6 +27,12 @@ export interface TenancyOptions {
   appDomain: string;
   devHosting: boolean;
 }
+
+/**
+ * A host's tenant is looked up once per this many ms per node, not on every request. Sessions carry their tenant's
+ * status from the database on every request, so a suspension still ends staff access at once.
+ */
+export const TENANT_CACHE_MS = 2_000;
 
 function hostOf(request: FastifyRequest): string {
   return request.host || request.headers.host || "";
@@ -37,6 +52,18 @@ export const tenancyPlugin = fp<TenancyOptions>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest("hostContext", null as never);
     app.decorateRequest("resolveTenant", null as never);
+    const resolved = new TtlCache<TenantInfo | null>(TENANT_CACHE_MS, 5_000);
+    app.decorate("forgetResolvedTenants", () => resolved.clear());
+    const cachedResolve = (context: HostContext): Promise<TenantInfo | null> => {
+      if (context.kind === "main") return Promise.resolve(null);
+      const key = context.kind === "tenant" ? `s:${context.subdomain}` : `h:${context.hostname}`;
+      return resolved.get(key, async () => {
+        const tenant = await resolve(options.db, context);
+        // An unknown host is not remembered: it may be a tenant being created right now.
+        if (!tenant) resolved.delete(key);
+        return tenant;
+      });
+    };
 
     app.addHook("onRequest", async (request) => {
       const pathname = request.url.split("?")[0] ?? "/";
@@ -49,8 +76,9 @@ export const tenancyPlugin = fp<TenancyOptions>(
         tenantHint: headerValue(request.headers["x-tenant"]),
       });
       let cached: Promise<TenantInfo | null> | undefined;
-      request.resolveTenant = () => {
-        cached ??= resolve(options.db, request.hostContext);
+      request.resolveTenant = (resolveOptions) => {
+        if (resolveOptions?.fresh) cached = resolve(options.db, request.hostContext);
+        else cached ??= cachedResolve(request.hostContext);
         return cached;
       };
     });

@@ -50,7 +50,10 @@ export async function requireTenantStaff(request: FastifyRequest, pathTenantId?:
   if (!tenant || tenant.id !== tenantId || (pathTenantId !== undefined && pathTenantId !== tenantId)) {
     throw forbidden(AUTH_MESSAGES.tenantMismatch);
   }
-  if (INACTIVE_TENANT_STATUSES.has(tenant.status)) throw forbidden(AUTH_MESSAGES.tenantSuspended);
+  // The session's own tenant status is read with the session, on every request (the host's tenant may be cached).
+  if (INACTIVE_TENANT_STATUSES.has(session.tenantStatus ?? tenant.status)) {
+    throw forbidden(AUTH_MESSAGES.tenantSuspended);
+  }
   return { session, tenant };
 }
 

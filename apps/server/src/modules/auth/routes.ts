@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       const { username, password, rememberMe, tenantId } = request.body;
-      const tenant = await request.resolveTenant();
+      const tenant = await request.resolveTenant({ fresh: true });
       if (!tenant) throw notFound(MSG.tenantNotFound);
       const event = { kind: "tenant_login" as const, identifier: username, tenantId: tenant.id };
       const answer = await audited(db, request, event, async () => {

@@ -53,10 +53,8 @@ export async function createStaffSession(
   return { token, expiresAt };
 }
 
-/** The live session for a cookie token, or null (an expired or idle session is deleted on sight). */
-export async function findStaffSession(db: DbOrTx, token: string): Promise<StaffSession | null> {
-  const id = hashToken(token);
-  const [row] = await db
+function sessionLookup(db: DbOrTx) {
+  return db
     .select({
       ...authUserColumns,
       sessionId: staffSessions.id,
@@ -68,7 +66,22 @@ export async function findStaffSession(db: DbOrTx, token: string): Promise<Staff
     .from(staffSessions)
     .innerJoin(users, eq(users.id, staffSessions.userId))
     .leftJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(eq(staffSessions.id, id));
+    .where(eq(staffSessions.id, sql.placeholder("id")))
+    .prepare("staff_session_lookup");
+}
+
+/** Every API request looks its session up: a named prepared statement, so PostgreSQL plans it once per connection. */
+const preparedLookups = new WeakMap<DbOrTx, ReturnType<typeof sessionLookup>>();
+
+/** The live session for a cookie token, or null (an expired or idle session is deleted on sight). */
+export async function findStaffSession(db: DbOrTx, token: string): Promise<StaffSession | null> {
+  const id = hashToken(token);
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = sessionLookup(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ id });
   if (!row) return null;
 
   const now = Date.now();

@@ -79,6 +79,50 @@ describe("contacts CRUD", () => {
   });
 });
 
+describe("totals", () => {
+  const total = async (query: string) => Number((await list(query)).headers["x-total-count"]);
+
+  it("keeps exact totals per type and status through create, retype, delete and import", async () => {
+    const partners = await total("?type=PARTNER");
+    const pendingPartners = await total("?type=PARTNER&status=PENDING");
+    const vendors = await total("?type=VENDOR");
+    const created = (
+      await asDemo("POST", `/api/tenants/${ids.demo}/contacts`, {
+        name: "Count Me",
+        type: "PARTNER",
+        status: "PENDING",
+      })
+    ).json();
+    expect(await total("?type=PARTNER")).toBe(partners + 1);
+    expect(await total("?type=PARTNER&status=PENDING")).toBe(pendingPartners + 1);
+    await asDemo("PUT", `/api/contacts/${created.id}`, { name: "Count Me Again", type: "PARTNER", status: "PENDING" });
+    expect(await total("?type=PARTNER&status=PENDING")).toBe(pendingPartners + 1);
+    await asDemo("PUT", `/api/contacts/${created.id}`, { name: "Count Me", type: "VENDOR", status: "ACTIVE" });
+    expect(await total("?type=PARTNER")).toBe(partners);
+    expect(await total("?type=VENDOR")).toBe(vendors + 1);
+    await asDemo("DELETE", `/api/contacts/${created.id}`);
+    expect(await total("?type=VENDOR")).toBe(vendors);
+    const imported = await asDemo("POST", `/api/tenants/${ids.demo}/contacts/import`, {
+      csv: "name,type\nCount One,Partner\nCount Two,Partner\nCount Three,Vendor\n",
+      dryRun: false,
+    });
+    expect(imported.json()).toMatchObject({ valid: true, created: 3 });
+    expect(await total("?type=PARTNER")).toBe(partners + 2);
+    expect(await total("?type=VENDOR")).toBe(vendors + 1);
+
+    // The counters agree with the table, for every tenant and every (type, status).
+    const disagreements = await queryRows(
+      t.db.owner.db,
+      sql`select * from (select tenant_id, type, status, count(*)::int as n from contacts group by 1, 2, 3) actual
+          full join (select tenant_id, type, status, n::int from contact_counts where n <> 0) kept
+          using (tenant_id, type, status) where actual.n is distinct from kept.n`,
+    );
+    expect(disagreements).toEqual([]);
+    await withTenant(t.db.owner.db, ids.demo, (tx) => tx.execute(sql`delete from contacts where name like 'Count %'`));
+    expect(await total("?type=PARTNER")).toBe(partners);
+  });
+});
+
 describe("search, filters and pagination", () => {
   beforeAll(async () => {
     await withTenant(t.db.owner.db, ids.demo, (tx) =>
@@ -116,21 +160,38 @@ describe("search, filters and pagination", () => {
     expect(bad.json().message).toBe("Unknown contact type");
   });
 
-  it("pages by cursor through every row exactly once, in both sorts", async () => {
-    for (const query of ["sort=name&order=asc", "sort=created&order=desc"]) {
-      const seen: string[] = [];
-      let cursor: string | undefined;
-      let pages = 0;
-      do {
-        const res = await list(`?search=bulk&limit=25&${query}${cursor ? `&cursor=${cursor}` : ""}`);
-        expect(res.statusCode).toBe(200);
-        if (pages === 0) expect(res.headers["x-total-count"]).toBe("60");
-        seen.push(...res.json().map((c: { id: string }) => c.id));
-        cursor = res.headers["x-next-cursor"] as string | undefined;
-        pages++;
-      } while (cursor);
-      expect(pages).toBe(3);
-      expect(new Set(seen).size).toBe(60);
+  it("pages by cursor through every row exactly once, in every sort, with and without a search", async () => {
+    const everyone = Number((await list()).headers["x-total-count"]);
+    for (const query of [
+      "sort=name&order=asc",
+      "sort=name&order=desc",
+      "sort=created&order=desc",
+      "sort=created&order=asc",
+    ]) {
+      for (const [search, total] of [
+        ["&search=bulk", 60],
+        ["", everyone],
+      ] as const) {
+        const seen: { id: string; name: string }[] = [];
+        let cursor: string | undefined;
+        let pages = 0;
+        do {
+          const res = await list(`?limit=25&${query}${search}${cursor ? `&cursor=${cursor}` : ""}`);
+          expect(res.statusCode).toBe(200);
+          if (pages === 0) expect(res.headers["x-total-count"]).toBe(String(total));
+          else expect(res.headers["x-total-count"]).toBeUndefined();
+          seen.push(...res.json());
+          cursor = res.headers["x-next-cursor"] as string | undefined;
+          pages++;
+        } while (cursor);
+        expect(pages).toBe(Math.ceil(total / 25));
+        expect(new Set(seen.map((c) => c.id)).size).toBe(total);
+        if (query.startsWith("sort=name")) {
+          const names = seen.map((c) => c.name);
+          const sorted = [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+          expect(names).toEqual(query.endsWith("asc") ? sorted : sorted.reverse());
+        }
+      }
     }
     const names = (await list("?search=bulk&limit=5&sort=name&order=asc")).json().map((c: { name: string }) => c.name);
     expect(names).toEqual(["Bulk Person 00", "Bulk Person 01", "Bulk Person 02", "Bulk Person 03", "Bulk Person 04"]);
@@ -163,9 +224,33 @@ describe("search, filters and pagination", () => {
     expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toContain("contacts_tenant_search_idx");
     const found = await list("?search=person1234@");
     expect(found.json().map((c: { email: string }) => c.email)).toEqual(["person1234@generated.example"]);
+    // A term matching 20,000 contacts is counted only to 1,000, and its pages still come in order.
+    const common = await list("?search=generated&sort=name&order=asc&limit=3");
+    expect(common.headers["x-total-count"]).toBeUndefined();
+    expect(common.headers["x-total-count-at-least"]).toBe("1000");
+    expect(common.json().map((c: { name: string }) => c.name)).toEqual([
+      "Generated Person 1",
+      "Generated Person 10",
+      "Generated Person 100",
+    ]);
+    const next = await list(`?search=generated&sort=name&order=asc&limit=3&cursor=${common.headers["x-next-cursor"]}`);
+    expect(next.json().map((c: { name: string }) => c.name)).toEqual([
+      "Generated Person 1000",
+      "Generated Person 10000",
+      "Generated Person 10001",
+    ]);
     const withoutTenant = await t.db.app.db.transaction(async (tx) => {
       await tx.execute(sql`set local role app_user`);
-      return queryRows<{ id: string }>(tx, sql`select id from app_contact_search('%generated%')`);
+      return [
+        ...(await queryRows<{ id: string }>(tx, sql`select id from app_contact_search('%generated%')`)),
+        ...(await queryRows<{ id: string }>(
+          tx,
+          sql`select app_contact_search_page('%generated%', null, null, 'name', false, null, null, 10) as id`,
+        )),
+        ...(
+          await queryRows<{ n: number }>(tx, sql`select app_contact_search_count('%generated%', null, null, 1000) as n`)
+        ).filter((r) => r.n > 0),
+      ];
     });
     expect(withoutTenant).toEqual([]);
     await withTenant(t.db.owner.db, ids.demo, (tx) =>
@@ -219,6 +304,27 @@ describe("CSV import and export", () => {
       dryRun: true,
     });
     expect(res.json().errors).toEqual([{ row: 1, field: "file", message: CONTACT_MESSAGES.importHeaderMissing }]);
+  });
+
+  it("imports its own export unchanged, formula guards and all", async () => {
+    await asDemo("POST", `/api/tenants/${ids.demo}/contacts`, {
+      name: "Round Trip",
+      phone: "+1 555 0199",
+      notes: "-negative notes",
+      type: "PARTNER",
+    });
+    const exported = await asDemo("GET", `/api/tenants/${ids.demo}/contacts/export?search=round%20trip`);
+    expect(exported.body).toContain("'+1 555 0199");
+    await withTenant(t.db.owner.db, ids.demo, (tx) => tx.delete(contacts).where(sql`name = 'Round Trip'`));
+    const imported = await asDemo("POST", `/api/tenants/${ids.demo}/contacts/import`, {
+      csv: exported.body,
+      dryRun: false,
+    });
+    expect(imported.json()).toMatchObject({ valid: true, created: 1 });
+    expect((await list("?search=round%20trip")).json()).toMatchObject([
+      { name: "Round Trip", phone: "+1 555 0199", notes: "-negative notes", type: "PARTNER" },
+    ]);
+    await withTenant(t.db.owner.db, ids.demo, (tx) => tx.delete(contacts).where(sql`name = 'Round Trip'`));
   });
 
   it("exports the current search and filter as CSV, neutralising formulas", async () => {

@@ -45,6 +45,11 @@ export interface ParsedImport {
 
 const PREVIEW_ROWS = 20;
 
+/** The export's leading ' before = + - @ is taken off again, so that an exported file imports unchanged. */
+function unneutralise(cell: string): string {
+  return /^'[=+\-@]/.test(cell) ? cell.slice(1) : cell;
+}
+
 /**
  * Reads a CSV with a header row (column names of CONTACT_CSV_COLUMNS, any case and order; only `name` required) and
  * checks every row with the same schema as the form. Row numbers are the spreadsheet's: the header is row 1.
@@ -77,7 +82,7 @@ export function parseContactCsv(csv: string): ParsedImport {
     const row = index + 2;
     const raw: Record<string, string> = {};
     columnOf.forEach((column, i) => {
-      raw[column] = cells[i] ?? "";
+      raw[column] = unneutralise(cells[i] ?? "");
     });
     const candidate = {
       ...raw,

@@ -1,7 +1,7 @@
 import type { Contact, ContactInput } from "@engagesuite/shared";
-import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client";
-import { contacts } from "../../db/schema";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { queryRows, type Tx } from "../../db/client";
+import { contactCounts, contacts } from "../../db/schema";
 
 export interface ContactFilter {
   search?: string;
@@ -82,11 +82,25 @@ export async function listContacts(
 ): Promise<{ rows: Row[]; nextCursor: string | null }> {
   const column = request.sort === "name" ? contacts.name : contacts.createdAt;
   const direction = request.order === "asc" ? asc : desc;
-  const after = request.order === "asc" ? gt : lt;
-  const where: SQL[] = [contactConditions(tenantId, request)];
-  if (cursor) {
-    const value = request.sort === "name" ? cursor.v : new Date(cursor.v);
-    where.push(or(after(column, value), and(eq(column, value), after(contacts.id, cursor.id)))!);
+  const where: SQL[] = [eq(contacts.tenantId, tenantId)];
+  if (request.search) {
+    // The page's ids come from app_contact_search_page (migration 0012), which can use the trigram index under RLS.
+    where.push(sql`${contacts.id} in (select app_contact_search_page(
+      ${likePattern(request.search)}, ${request.type ?? null}::text, ${request.status ?? null}::text,
+      ${request.sort}, ${request.order === "desc"}, ${cursor?.v ?? null}::text, ${cursor?.id ?? null}::uuid,
+      ${request.limit + 1}::int))`);
+  } else {
+    if (request.type) where.push(eq(contacts.type, request.type));
+    if (request.status) where.push(eq(contacts.status, request.status));
+    if (cursor) {
+      // A row comparison is what the (tenant_id, column, id) index can start from.
+      const value = request.sort === "name" ? cursor.v : new Date(cursor.v);
+      where.push(
+        request.order === "asc"
+          ? sql`(${column}, ${contacts.id}) > (${value}, ${cursor.id}::uuid)`
+          : sql`(${column}, ${contacts.id}) < (${value}, ${cursor.id}::uuid)`,
+      );
+    }
   }
   const rows = await tx
     .select()
@@ -99,12 +113,35 @@ export async function listContacts(
   return { rows: page, nextCursor: rows.length > request.limit && last ? encodeCursor(last, request.sort) : null };
 }
 
-export async function countContacts(tx: Tx, tenantId: string, filter: ContactFilter): Promise<number> {
+/** A search is counted no further than this; past it the list says "1,000+". */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * How many contacts match: exact from the trigger-kept counters without a search; with one, counted up to
+ * SEARCH_COUNT_CAP (`exact` false when the cap was reached).
+ */
+export async function countContacts(
+  tx: Tx,
+  tenantId: string,
+  filter: ContactFilter,
+): Promise<{ count: number; exact: boolean }> {
+  if (filter.search) {
+    const [row] = await queryRows<{ n: number }>(
+      tx,
+      sql`select app_contact_search_count(${likePattern(filter.search)}, ${filter.type ?? null}::text,
+        ${filter.status ?? null}::text, ${SEARCH_COUNT_CAP}::int) as n`,
+    );
+    const count = row?.n ?? 0;
+    return { count, exact: count < SEARCH_COUNT_CAP };
+  }
+  const parts: SQL[] = [eq(contactCounts.tenantId, tenantId)];
+  if (filter.type) parts.push(eq(contactCounts.type, filter.type));
+  if (filter.status) parts.push(eq(contactCounts.status, filter.status));
   const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(contacts)
-    .where(contactConditions(tenantId, filter));
-  return row?.n ?? 0;
+    .select({ n: sql<number>`coalesce(sum(${contactCounts.n}), 0)::int` })
+    .from(contactCounts)
+    .where(and(...parts));
+  return { count: row?.n ?? 0, exact: true };
 }
 
 export type ContactValues = Omit<ContactInput, never>;

@@ -42,7 +42,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags,
-        summary: "A page of the tenant's contacts (next page in X-Next-Cursor, total in X-Total-Count)",
+        summary:
+          "A page of the tenant's contacts (next page in X-Next-Cursor; on the first page the total in X-Total-Count, or X-Total-Count-At-Least when a search matches more than 1,000)",
         params: tenantParams,
         querystring: contactListQuerySchema,
         response: { 200: z.array(contactSchema), ...errors },
@@ -59,7 +60,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         total: cursor ? null : await countContacts(tx, tenant.id, query),
       }));
       if (nextCursor) reply.header("x-next-cursor", nextCursor);
-      if (total !== null) reply.header("x-total-count", String(total));
+      if (total?.exact) reply.header("x-total-count", String(total.count));
+      else if (total) reply.header("x-total-count-at-least", String(total.count));
       reply.header("cache-control", "no-store");
       return rows.map(toContact);
     },

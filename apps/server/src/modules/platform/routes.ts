@@ -122,6 +122,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }>
         ? ("TRIAL" as const)
         : ("ACTIVE" as const);
     await db.update(tenants).set({ status, updatedAt: new Date() }).where(eq(tenants.id, id));
+    app.forgetResolvedTenants();
     if (suspend) {
       // Existing sessions end at once: staff of the tenant, and its portal clients (inside the tenant's RLS context).
       await db

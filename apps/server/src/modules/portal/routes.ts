@@ -70,7 +70,7 @@ export const portalRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { tenantId, ...input } = request.body;
-      const hostTenant = await request.resolveTenant();
+      const hostTenant = await request.resolveTenant({ fresh: true });
       const event = { kind: "portal_login" as const, identifier: input.email, tenantId: hostTenant?.id ?? null };
       const answer = await audited(deps.db, request, event, async () => {
         const tenant = await requirePortalTenant(request, tenantId);

@@ -13,11 +13,21 @@ export interface ContactBody {
   notes: string;
 }
 
-/** One page of the list: its contacts, the cursor of the next page (null on the last) and the total, if told. */
+/**
+ * One page of the list: its contacts, the cursor of the next page (null on the last) and the total, if told (the first
+ * page tells it; for a search matching very many contacts only a lower bound, `totalIsLowerBound`).
+ */
 export interface ContactPage {
   contacts: Contact[];
   nextCursor: string | null;
   total: number | null;
+  totalIsLowerBound: boolean;
+}
+
+function countHeader(res: Response, name: string): number | null {
+  const value = res.headers.get(name);
+  const n = value === null ? Number.NaN : Number.parseInt(value, 10);
+  return Number.isNaN(n) ? null : n;
 }
 
 export async function fetchContactPage(
@@ -27,12 +37,13 @@ export async function fetchContactPage(
 ): Promise<ContactPage> {
   const res = await apiRequest("GET", contactListUrl(tenantId, filters, cursor));
   const contacts = (await res.json()) as Contact[];
-  const totalHeader = res.headers.get("X-Total-Count");
-  const total = totalHeader === null ? null : Number.parseInt(totalHeader, 10);
+  const exact = countHeader(res, "X-Total-Count");
+  const atLeast = countHeader(res, "X-Total-Count-At-Least");
   return {
     contacts,
     nextCursor: res.headers.get("X-Next-Cursor") || null,
-    total: total === null || Number.isNaN(total) ? null : total,
+    total: exact ?? atLeast,
+    totalIsLowerBound: exact === null && atLeast !== null,
   };
 }
 

@@ -165,6 +165,22 @@ describe("contacts screen: list", () => {
   });
 });
 
+describe("contacts screen: totals", () => {
+  it("formats the total and says a search's count is a lower bound when the server stopped counting", async () => {
+    fakeContactsApi({
+      pageSize: 2,
+      searchCountCap: 1000,
+      contacts: Array.from({ length: 1200 }, (_, i) => makeContact({ name: `Garcia ${i}` })),
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await table();
+    expect(screen.getByText("Showing 2 of 1,200 contacts")).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText("Search contacts..."), "garcia");
+    expect(await screen.findByText("Showing 2 of 1,000+ contacts")).toBeInTheDocument();
+  });
+});
+
 describe("contacts screen: add", () => {
   it("checks every field with the spec's messages before sending", async () => {
     const api = fakeContactsApi();

@@ -17,6 +17,8 @@ import { isContactType } from "./labels";
 import { NativeSelect } from "./ui/native-select";
 import { useContactList } from "./use-contacts";
 
+const countFormat = new Intl.NumberFormat("en-US");
+
 function LoadingRows() {
   return (
     <div className="flex flex-col items-center gap-6 px-4 py-10 sm:px-6">
@@ -95,7 +97,8 @@ export function ContactsScreen({
   const list = useContactList(tenantId, filters);
   const pages = list.data?.pages ?? [];
   const contacts = pages.flatMap((page) => page.contacts);
-  const total = pages[0]?.total ?? null;
+  const total = pages[0]?.total ?? contacts.length;
+  const totalIsLowerBound = pages[0]?.totalIsLowerBound ?? false;
   const updating = list.isFetching && !list.isPending && !list.isFetchingNextPage;
 
   const Heading = headingLevel === 1 ? "h1" : headingLevel === 3 ? "h3" : "h2";
@@ -181,8 +184,8 @@ export function ContactsScreen({
       {contacts.length > 0 && (
         <div className="flex flex-col items-center justify-between gap-3 border-t px-4 py-3 sm:flex-row sm:px-6">
           <p className="text-muted-foreground text-sm" role="status">
-            Showing {contacts.length} of {total ?? contacts.length}{" "}
-            {(total ?? contacts.length) === 1 ? "contact" : "contacts"}
+            Showing {countFormat.format(contacts.length)} of {countFormat.format(total)}
+            {totalIsLowerBound && "+"} {total === 1 && !totalIsLowerBound ? "contact" : "contacts"}
           </p>
           {list.hasNextPage && (
             <Button

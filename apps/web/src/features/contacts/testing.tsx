@@ -63,6 +63,8 @@ export interface FakeApiOptions {
   pageSize?: number;
   user?: AuthUser | null;
   tenant?: TenantSummary | null;
+  /** A search is counted only up to this (the server's is 1,000); past it the answer tells a lower bound. */
+  searchCountCap?: number;
   /** The dry-run and import answers for a CSV. */
   importAnswer?: (csv: string, dryRun: boolean) => Answer;
   override?: Override;
@@ -98,7 +100,11 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
       const limit = options.pageSize ?? Number(q.get("limit") ?? 50);
       const start = Number(q.get("cursor") ?? 0);
       const page = matches.slice(start, start + limit);
-      const headers: Record<string, string> = { "X-Total-Count": String(matches.length) };
+      const cap = options.searchCountCap ?? Number.POSITIVE_INFINITY;
+      const headers: Record<string, string> =
+        search && matches.length >= cap
+          ? { "X-Total-Count-At-Least": String(cap) }
+          : { "X-Total-Count": String(matches.length) };
       if (start + limit < matches.length) headers["X-Next-Cursor"] = String(start + limit);
       return { body: page, headers };
     }
