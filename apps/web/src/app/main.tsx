@@ -1,19 +1,20 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
 import { applyInitialTheme } from "@/components/theme/theme";
 import { setTenantHint } from "@/lib/api";
 import "@/styles.css";
+import { AppRoutes } from "./app-routes";
+import { AppBrowserRouter } from "./browser-router";
 import { resolveAppHost } from "./host";
 import { AppProviders } from "./providers";
-import { createAppRouter } from "./router";
+import { routesFor } from "./router";
 
 // Theme first, before anything renders (the CSP forbids an inline script in index.html).
 const initialTheme = applyInitialTheme();
 
 const host = resolveAppHost();
 if (host.context.kind === "tenant" && host.context.via !== "host") setTenantHint(host.context.subdomain);
-const router = createAppRouter(host.routeSet);
+const routes = routesFor(host.routeSet);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
@@ -21,7 +22,9 @@ if (!container) throw new Error("Missing #root element");
 createRoot(container).render(
   <StrictMode>
     <AppProviders host={host} initialTheme={initialTheme}>
-      <RouterProvider router={router} />
+      <AppBrowserRouter>
+        <AppRoutes routes={routes} />
+      </AppBrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

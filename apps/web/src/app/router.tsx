@@ -1,140 +1,134 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
-import type { AuthShellHandle } from "@/components/layout/auth-shell";
-import { FullScreenSpinner } from "@/components/ui/spinner";
-import { RouteErrorPage } from "@/pages/errors/route-error-page";
+import type { RouteObject } from "react-router";
 import type { RouteSet } from "./host";
+import { lazyRoute } from "./lazy-route";
 import { RootLayout } from "./root-layout";
 
-/** A route whose component is loaded on demand: each page (and each shell) is its own chunk. */
-function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
-}
-
 const shells = {
-  marketing: lazyComponent(
+  marketing: lazyRoute(
     () => import("@/components/layout/marketing-shell"),
     (m) => m.MarketingShell,
   ),
-  auth: lazyComponent(
+  auth: lazyRoute(
     () => import("@/components/layout/auth-shell"),
     (m) => m.AuthShell,
   ),
-  app: lazyComponent(
+  /** The platform login's two columns. */
+  wideAuth: lazyRoute(
+    () => import("@/components/layout/auth-shell"),
+    (m) => m.WideAuthShell,
+  ),
+  app: lazyRoute(
     () => import("@/components/layout/app-shell"),
     (m) => m.AppShell,
   ),
-  tenant: lazyComponent(
+  tenant: lazyRoute(
     () => import("@/components/layout/tenant-shell"),
     (m) => m.TenantShell,
   ),
   /** The client portal session (SPEC §4), mounted around the portal pages only. */
-  portal: lazyComponent(
+  portal: lazyRoute(
     () => import("@/features/portal/portal-auth"),
     (m) => m.PortalAuthLayout,
   ),
   /** SPEC §6: /portal/dashboard and any later portal page need a signed-in client. */
-  portalProtected: lazyComponent(
+  portalProtected: lazyRoute(
     () => import("@/features/portal/protected-portal-route"),
     (m) => m.ProtectedPortalRoute,
   ),
-  superAdmin: lazyComponent(
+  superAdmin: lazyRoute(
     () => import("@/features/auth/require-super-admin"),
     (m) => m.RequireSuperAdmin,
   ),
 };
 
 const pages = {
-  landing: lazyComponent(
+  landing: lazyRoute(
     () => import("@/pages/marketing/landing-page"),
     (m) => m.LandingPage,
   ),
-  vertical: lazyComponent(
+  vertical: lazyRoute(
     () => import("@/pages/marketing/vertical-page"),
     (m) => m.VerticalPage,
   ),
-  pricing: lazyComponent(
+  pricing: lazyRoute(
     () => import("@/pages/marketing/pricing-page"),
     (m) => m.PricingPage,
   ),
-  serviceModules: lazyComponent(
+  serviceModules: lazyRoute(
     () => import("@/pages/marketing/service-modules-page"),
     (m) => m.ServiceModulesPage,
   ),
-  kbArticle: lazyComponent(
+  kbArticle: lazyRoute(
     () => import("@/pages/marketing/knowledge-base-article-page"),
     (m) => m.KnowledgeBaseArticlePage,
   ),
-  onboarding: lazyComponent(
+  onboarding: lazyRoute(
     () => import("@/pages/onboarding/onboarding-page"),
     (m) => m.OnboardingPage,
   ),
-  login: lazyComponent(
+  login: lazyRoute(
     () => import("@/pages/auth/login-page"),
     (m) => m.LoginPage,
   ),
-  resetPassword: lazyComponent(
+  resetPassword: lazyRoute(
     () => import("@/pages/auth/reset-password-page"),
     (m) => m.ResetPasswordPage,
   ),
-  portalResetPassword: lazyComponent(
+  portalResetPassword: lazyRoute(
     () => import("@/pages/auth/reset-password-page"),
     (m) => m.PortalResetPasswordPage,
   ),
-  portalLanding: lazyComponent(
+  portalLanding: lazyRoute(
     () => import("@/pages/portal/portal-landing-page"),
     (m) => m.PortalLandingPage,
   ),
-  portalLogin: lazyComponent(
+  portalLogin: lazyRoute(
     () => import("@/pages/portal/portal-login-page"),
     (m) => m.PortalLoginPage,
   ),
-  portalRegister: lazyComponent(
+  portalRegister: lazyRoute(
     () => import("@/pages/portal/portal-register-page"),
     (m) => m.PortalRegisterPage,
   ),
-  portalDashboard: lazyComponent(
+  portalDashboard: lazyRoute(
     () => import("@/pages/portal/portal-dashboard-page"),
     (m) => m.PortalDashboardPage,
   ),
-  portalSupport: lazyComponent(
+  portalSupport: lazyRoute(
     () => import("@/pages/portal/portal-support-page"),
     (m) => m.PortalSupportPage,
   ),
-  warRoom: lazyComponent(
+  warRoom: lazyRoute(
     () => import("@/pages/platform/war-room-page"),
     (m) => m.WarRoomPage,
   ),
-  dashboard: lazyComponent(
+  dashboard: lazyRoute(
     () => import("@/pages/platform/dashboard-page"),
     (m) => m.DashboardPage,
   ),
-  kbAdmin: lazyComponent(
+  kbAdmin: lazyRoute(
     () => import("@/pages/platform/kb-admin-page"),
     (m) => m.KbAdminPage,
   ),
-  tenantLanding: lazyComponent(
+  tenantLanding: lazyRoute(
     () => import("@/pages/tenant/tenant-landing-page"),
     (m) => m.TenantLandingPage,
   ),
-  tenantAdmin: lazyComponent(
+  tenantAdmin: lazyRoute(
     () => import("@/pages/tenant/tenant-admin-dashboard-page"),
     (m) => m.TenantAdminDashboardPage,
   ),
-  notFound: lazyComponent(
+  notFound: lazyRoute(
     () => import("@/pages/errors/not-found-page"),
     (m) => m.NotFoundPage,
   ),
 };
 
-const loginHandle: AuthShellHandle = { authWidth: "wide" };
-
 /** The platform sign-in and the staff password reset (both route sets, SPEC §2). */
 const staffAuthRoutes: RouteObject = {
-  lazy: shells.auth,
   children: [
-    { path: "login", lazy: pages.login, handle: loginHandle },
-    { path: "reset-password", lazy: pages.resetPassword },
+    { element: <shells.wideAuth />, children: [{ path: "login", element: <pages.login /> }] },
+    { element: <shells.auth />, children: [{ path: "reset-password", element: <pages.resetPassword /> }] },
   ],
 };
 
@@ -143,37 +137,34 @@ const staffAuthRoutes: RouteObject = {
  * reset pages in AuthShell; the protected dashboard with its own chrome. One session provider around them all.
  */
 const portalRoutes: RouteObject = {
-  lazy: shells.portal,
+  element: <shells.portal />,
   children: [
-    { path: "portal", lazy: pages.portalLanding },
+    { path: "portal", element: <pages.portalLanding /> },
     {
-      lazy: shells.auth,
+      element: <shells.auth />,
       children: [
-        { path: "portal/login", lazy: pages.portalLogin },
-        { path: "portal/register", lazy: pages.portalRegister },
-        { path: "portal/reset-password", lazy: pages.portalResetPassword },
+        { path: "portal/login", element: <pages.portalLogin /> },
+        { path: "portal/register", element: <pages.portalRegister /> },
+        { path: "portal/reset-password", element: <pages.portalResetPassword /> },
       ],
     },
     {
-      lazy: shells.portalProtected,
+      element: <shells.portalProtected />,
       children: [
-        { path: "portal/dashboard", lazy: pages.portalDashboard },
-        { path: "portal/support", lazy: pages.portalSupport },
+        { path: "portal/dashboard", element: <pages.portalDashboard /> },
+        { path: "portal/support", element: <pages.portalSupport /> },
       ],
     },
   ],
 };
 
 /** `/dashboard` (DESIGN §7): role-aware, with its own shell for the war room. */
-const dashboardRoute: RouteObject = { path: "dashboard", lazy: pages.dashboard };
+const dashboardRoute: RouteObject = { path: "dashboard", element: <pages.dashboard /> };
 
 function root(children: RouteObject[]): RouteObject[] {
   return [
     {
-      id: "root",
-      Component: RootLayout,
-      HydrateFallback: FullScreenSpinner,
-      ErrorBoundary: RouteErrorPage,
+      element: <RootLayout />,
       children,
     },
   ];
@@ -182,32 +173,32 @@ function root(children: RouteObject[]): RouteObject[] {
 /** SPEC §2 main-domain route set: the marketing site, onboarding, platform login and dashboards. */
 export const mainRoutes: RouteObject[] = root([
   {
-    lazy: shells.marketing,
+    element: <shells.marketing />,
     children: [
-      { index: true, lazy: pages.landing },
-      { path: "verticals/:slug", lazy: pages.vertical },
-      { path: "pricing", lazy: pages.pricing },
-      { path: "service-modules", lazy: pages.serviceModules },
-      { path: "knowledge-base/article/:id", lazy: pages.kbArticle },
-      { path: "onboarding", lazy: pages.onboarding },
-      { path: "*", lazy: pages.notFound },
+      { index: true, element: <pages.landing /> },
+      { path: "verticals/:slug", element: <pages.vertical /> },
+      { path: "pricing", element: <pages.pricing /> },
+      { path: "service-modules", element: <pages.serviceModules /> },
+      { path: "knowledge-base/article/:id", element: <pages.kbArticle /> },
+      { path: "onboarding", element: <pages.onboarding /> },
+      { path: "*", element: <pages.notFound /> },
     ],
   },
   staffAuthRoutes,
   portalRoutes,
   dashboardRoute,
   {
-    lazy: shells.app,
+    element: <shells.app />,
     children: [
       {
-        lazy: shells.superAdmin,
+        element: <shells.superAdmin />,
         children: [
-          { path: "su/admin/dashboard", lazy: pages.warRoom },
-          { path: "su/admin/knowledge-base", lazy: pages.kbAdmin },
-          { path: "war-room", lazy: pages.warRoom },
+          { path: "su/admin/dashboard", element: <pages.warRoom /> },
+          { path: "su/admin/knowledge-base", element: <pages.kbAdmin /> },
+          { path: "war-room", element: <pages.warRoom /> },
         ],
       },
-      { path: "tu/admin/dashboard", lazy: pages.tenantAdmin },
+      { path: "tu/admin/dashboard", element: <pages.tenantAdmin /> },
     ],
   },
 ]);
@@ -215,25 +206,21 @@ export const mainRoutes: RouteObject[] = root([
 /** SPEC §2 tenant-domain route set: the tenant's landing, its portal, staff dashboards. No marketing, no onboarding. */
 export const tenantRoutes: RouteObject[] = root([
   {
-    lazy: shells.tenant,
+    element: <shells.tenant />,
     children: [
-      { index: true, lazy: pages.tenantLanding },
-      { path: "*", lazy: pages.notFound },
+      { index: true, element: <pages.tenantLanding /> },
+      { path: "*", element: <pages.notFound /> },
     ],
   },
   staffAuthRoutes,
   portalRoutes,
   dashboardRoute,
   {
-    lazy: shells.app,
-    children: [{ path: "tu/admin/dashboard", lazy: pages.tenantAdmin }],
+    element: <shells.app />,
+    children: [{ path: "tu/admin/dashboard", element: <pages.tenantAdmin /> }],
   },
 ]);
 
 export function routesFor(routeSet: RouteSet): RouteObject[] {
   return routeSet === "tenant" ? tenantRoutes : mainRoutes;
-}
-
-export function createAppRouter(routeSet: RouteSet) {
-  return createBrowserRouter(routesFor(routeSet));
 }

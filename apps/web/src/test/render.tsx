@@ -1,8 +1,9 @@
 import type { AuthUser, HostContext, PortalUser, TenantInfo } from "@engagesuite/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { type Location, MemoryRouter, type RouteObject, useLocation } from "react-router";
 import { expect, vi } from "vitest";
+import { AppRoutes } from "@/app/app-routes";
 import { type AppHost, routeSetFor } from "@/app/host";
 import { AppProviders } from "@/app/providers";
 import { getQueryFn } from "@/lib/api";
@@ -32,20 +33,35 @@ export function testQueryClient(): QueryClient {
   });
 }
 
-/** Render a route set at a path inside the app providers. */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  onLocation(useLocation());
+  return null;
+}
+
+/**
+ * Render a route set at a path inside the app providers, as the app does (AppRoutes). `router.state.location` is the
+ * location last rendered.
+ */
 export function renderRoutes(
   routes: RouteObject[],
   path: string,
   host: AppHost = MAIN_HOST,
   queryClient: QueryClient = testQueryClient(),
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const state = { location: undefined as unknown as Location };
   const result = render(
     <AppProviders host={host} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe
+          onLocation={(location) => {
+            state.location = location;
+          }}
+        />
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, router, queryClient };
+  return { ...result, router: { state }, queryClient };
 }
 
 /** A fetch stub answering by URL; unknown URLs get a 404 JSON error. */

@@ -1,22 +1,12 @@
 import { SUITE_NAME } from "@engagesuite/shared";
 import type { ReactNode } from "react";
-import { Outlet, useMatches } from "react-router";
+import { Outlet } from "react-router";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { Wordmark } from "./wordmark";
 
-/** A route's `handle` may ask AuthShell for its wide column (the platform login's two columns). */
-export interface AuthShellHandle {
-  authWidth?: "wide";
-}
-
-function useWideColumn(): boolean {
-  return useMatches().some((match) => (match.handle as AuthShellHandle | undefined)?.authWidth === "wide");
-}
-
-/** Plain centered layout for sign-in and sign-up screens. */
-export function AuthShell({ children }: { children?: ReactNode }) {
-  const wide = useWideColumn();
+/** Plain centered layout for sign-in and sign-up screens; `wide` gives the platform login its two columns. */
+export function AuthShell({ children, wide = false }: { children?: ReactNode; wide?: boolean }) {
   return (
     <div className="relative flex min-h-svh flex-col bg-muted/40">
       <div
@@ -42,4 +32,8 @@ export function AuthShell({ children }: { children?: ReactNode }) {
       </footer>
     </div>
   );
+}
+
+export function WideAuthShell() {
+  return <AuthShell wide />;
 }
