@@ -1,6 +1,10 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
-/** One Vitest run, several projects: shared + web (unit/component), server on PGlite and on PostgreSQL. */
+/**
+ * One Vitest run, several projects: shared + web (unit/component), server on PGlite and on PostgreSQL. The fault tests
+ * (src/faults: PostgreSQL crashed and restarted, a server killed mid-provisioning) need a real PostgreSQL, so they run
+ * in server-pg only.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -8,7 +12,12 @@ export default defineConfig({
       "apps/web/vitest.config.ts",
       {
         extends: "apps/server/vitest.config.ts",
-        test: { name: "server", root: "apps/server", env: { TEST_DB: "pglite" } },
+        test: {
+          name: "server",
+          root: "apps/server",
+          env: { TEST_DB: "pglite" },
+          exclude: [...configDefaults.exclude, "src/faults/**"],
+        },
       },
       {
         extends: "apps/server/vitest.config.ts",

@@ -45,6 +45,13 @@ const envSchema = z.object({
   ACME_DIRECTORY_URL: z.url().optional(),
   ACME_EMAIL: z.email().optional(),
   ACME_ACCOUNT_KEY: z.string().optional(),
+  /** Seconds a provisioning job may run before its worker counts as dead and another node retries it. */
+  PROVISIONING_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Fault injection, for the fault tests only (src/faults): after each provisioning step the worker waits this long,
+   * so a test can kill the server between two steps. 0 (off) by default; refused when NODE_ENV=production.
+   */
+  FAULT_PROVISIONING_STEP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string; outboxView: boolean; mailFrom: string };
@@ -56,6 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const data = parsed.data;
+  if (data.NODE_ENV === "production" && data.FAULT_PROVISIONING_STEP_DELAY_MS > 0) {
+    throw new Error(
+      "Invalid environment:\n  FAULT_PROVISIONING_STEP_DELAY_MS: fault injection is for tests, not production",
+    );
+  }
   return {
     ...data,
     repoRoot,

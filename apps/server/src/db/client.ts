@@ -56,6 +56,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // A pool whose server went away emits 'error' on idle clients; the next query reconnects.
     pool.on("error", () => {});
+    // A client checked out of the pool (a transaction between two statements) has no listener of the pool's: when
+    // PostgreSQL goes away then (a restart, admin_shutdown, a dropped socket) its 'error' event would be uncaught and
+    // end the process. Listen for it on every client, whoever checked it out: the client becomes unqueryable, the next
+    // statement rejects (a 503), and on release the pool throws the client away instead of reusing it.
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+    });
+    releaseOnConnectionLoss(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       kind: "postgres",
@@ -76,6 +84,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (!options.pglite) await pglite.close();
     },
   };
+}
+
+/**
+ * A client checked out with `pool.connect()` goes back to the pool (which discards it) as soon as its connection is
+ * lost, whether or not its borrower ever releases it. drizzle's `transaction()` releases its client only once BEGIN
+ * succeeded: a BEGIN sent on a connection PostgreSQL had just closed (a restart) would otherwise leak the client for
+ * good, and after a few restarts the pool would have no client left and `pool.end()` would never return. The
+ * borrower's own later release is then a no-op. (`pool.query()` checks out with a callback and releases itself.)
+ */
+function releaseOnConnectionLoss(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  const guarded = (callback?: unknown) => {
+    if (callback) return connect(callback);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const release = client.release;
+      let released = false;
+      const done = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener("error", lost);
+        client.removeListener("end", lost);
+        release(error);
+      };
+      const lost = (error?: Error) => done(error ?? new Error("Connection terminated"));
+      client.on("error", lost);
+      client.on("end", lost);
+      client.release = done;
+      return client;
+    });
+  };
+  pool.connect = guarded as typeof pool.connect;
 }
 
 async function pingWith(db: Db, timeoutMs: number): Promise<boolean> {
