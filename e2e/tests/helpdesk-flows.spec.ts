@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, tenantOrigin } from "./support";
+import { browserApi, expectNoSeriousA11yViolations, tenantOrigin } from "./support";
 
 // The help desk end to end. Staff (tenant admin dashboard, Help Desk section) open a ticket, comment, move it
 // through the tabs and close it; a portal client opens a ticket at /portal/support and reads the staff reply through
@@ -69,23 +69,7 @@ async function portalSignIn(page: Page, origin: string): Promise<void> {
  * `demo.localhost`, Chromium can, and the browser sends the Origin the server's CSRF check wants.
  */
 async function staffApi(browser: Browser, origin: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${origin}/api/health`);
-  const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const res = await fetch(path, {
-          method,
-          credentials: "include",
-          headers: body === undefined ? {} : { "Content-Type": "application/json" },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        const text = await res.text();
-        return { status: res.status, body: text ? JSON.parse(text) : null };
-      },
-      { method, path, body },
-    );
+  const { call, dispose } = await browserApi(browser, origin);
   const login = await call("POST", "/api/auth/tenant/login", DEMO_ADMIN);
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   const me = (await call("GET", "/api/auth/me")).body as { user: { tenantId: string } };
@@ -107,7 +91,7 @@ async function staffApi(browser: Browser, origin: string) {
       const res = await call("PATCH", `/api/helpdesk/tickets/${ticketId}`, changes);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     },
-    dispose: () => context.close(),
+    dispose,
   };
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -38,4 +38,38 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   });
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+export type ApiCall = <T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; body: T }>;
+
+/**
+ * An API client on one origin, from a page of its own browser context: Node cannot resolve `demo.localhost` (Chromium
+ * can), and the browser sends the Origin header the server's CSRF check wants and keeps the session cookie.
+ */
+export async function browserApi(
+  browser: Browser,
+  origin: string,
+): Promise<{ call: ApiCall; dispose: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/api/health`);
+  const call: ApiCall = async (method, path, body) =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const res = await fetch(path, {
+          method,
+          credentials: "include",
+          headers: body === undefined ? {} : { "Content-Type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await res.text();
+        return { status: res.status, body: text ? JSON.parse(text) : null };
+      },
+      { method, path, body },
+    );
+  return { call, dispose: () => context.close() };
 }

@@ -3,7 +3,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,7 +14,8 @@ import Stripe from "stripe";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { JobQueue } from "./jobs/queue";
-import { registerErrorHandling } from "./lib/error-handler";
+import { frameworkErrorAnswer, registerErrorHandling } from "./lib/error-handler";
+import { registerInputGuard } from "./lib/input-guard";
 import { registerOriginCheck } from "./lib/origin-check";
 import { RateLimiter } from "./lib/rate-limit";
 import { registerWebApp } from "./lib/web-app";
@@ -60,7 +61,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** PostgreSQL URL pg-boss uses (it manages its own schema, so the owning role); default the config's. */
   jobsDatabaseUrl?: string;
-  /** How long a provisioning job may run before a dead worker's job is retried (default 60 s; fault tests shorten it). */
+  /** How long a provisioning job may run before a dead worker's job is retried (default PROVISIONING_EXPIRE_SECONDS). */
   provisioningExpireSeconds?: number;
   /** Test hook for fault tests: runs after each provisioning step. */
   afterProvisioningStep?: OnboardingDeps["afterProvisioningStep"];
@@ -85,6 +86,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The router's own errors (a malformed %-escape, an over-long path parameter) in the API's one error shape.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = frameworkErrorAnswer(error);
+      (reply as unknown as FastifyReply).code(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeList: { method: string; url: string }[] = [];
@@ -96,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerOriginCheck(app, { exempt: ["/api/payments/webhook"] });
   await app.register(fastifyCookie);
 
@@ -180,7 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     mailer,
     jobs,
-    afterProvisioningStep: deps.afterProvisioningStep,
+    afterProvisioningStep:
+      deps.afterProvisioningStep ?? injectedProvisioningDelay(config.FAULT_PROVISIONING_STEP_DELAY_MS),
   };
   await app.register(onboardingRoutes, onboardingDeps);
   await app.register(acmeChallengeRoutes, { db: database.db });
@@ -190,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       [
         {
           name: PROVISIONING_QUEUE,
-          expireInSeconds: deps.provisioningExpireSeconds ?? 60,
+          expireInSeconds: deps.provisioningExpireSeconds ?? config.PROVISIONING_EXPIRE_SECONDS,
           retryLimit: 5,
           handler: (data) => provisionTenant(onboardingDeps, data as ProvisioningJob),
         },
@@ -216,6 +224,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebApp(app, { distDir: config.WEB_DIST, appDomain: config.APP_DOMAIN });
   return app;
+}
+
+/** FAULT_PROVISIONING_STEP_DELAY_MS (fault tests only): a pause after each provisioning step, so a test can kill the node. */
+function injectedProvisioningDelay(ms: number): OnboardingDeps["afterProvisioningStep"] {
+  if (ms <= 0) return undefined;
+  return () => new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function dnsProviderFor(config: Config): DnsProvider {

@@ -141,7 +141,21 @@ describe("contact (SPEC §5)", () => {
 describe("numericIdSchema", () => {
   it("accepts positive integers and refuses the rest with one message", () => {
     expect(numericIdSchema.parse("42")).toBe(42);
-    for (const bad of ["abc", "0", "-1", "1.5", "99999999999"]) {
+    for (const bad of [
+      "abc",
+      "0",
+      "-1",
+      "1.5",
+      "99999999999",
+      "2147483648",
+      "0x10",
+      "0b11",
+      "1e1",
+      "+7",
+      "007",
+      " 7",
+      "",
+    ]) {
       expect(messages(numericIdSchema, bad)).toEqual(["Invalid id"]);
     }
   });

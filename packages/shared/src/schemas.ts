@@ -104,12 +104,16 @@ export function deriveSubdomain(companyName: string): string {
     .replace(/-+$/g, "");
 }
 
-/** Positive integer ids in paths (verticals, service modules). */
-export const numericIdSchema = z.coerce
-  .number({ error: MSG.invalidId })
-  .int(MSG.invalidId)
-  .positive(MSG.invalidId)
-  .max(2_147_483_647, MSG.invalidId);
+/**
+ * Positive integer ids in paths (verticals, service modules, knowledge base), written the one canonical way: decimal
+ * digits, no sign, no leading zero. Number() would also read "0x10", "0b11", "1e1", "+7", "007" and " 7 " as real
+ * ids, so a hostile or mangled path could still reach (and publish, unpublish or delete) a real row.
+ */
+export const numericIdSchema = z
+  .string({ error: MSG.invalidId })
+  .regex(/^[1-9][0-9]{0,9}$/, MSG.invalidId)
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, MSG.invalidId));
 
 /** A subdomain or slug in a lookup path: one DNS label, any case. */
 export const hostLabelSchema = z
