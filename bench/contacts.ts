@@ -10,10 +10,10 @@ import { loadConfig } from "../apps/server/src/config";
 import { openDatabase, queryRows } from "../apps/server/src/db/client";
 import { migratePostgresDatabase } from "../apps/server/src/db/migrate";
 import { seedCatalog } from "../apps/server/src/db/seed/catalog";
-import { hashPassword } from "../apps/server/src/modules/auth/passwords";
 import { formatTable, type MeasureOptions, measure, type RouteResult } from "./lib/measure";
 import { freshDatabase } from "./lib/postgres";
 import { writeResults } from "./lib/report";
+import { BENCH_PASSWORD, seedContactTenants } from "./lib/seed";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -27,39 +27,11 @@ const { ownerUrl, appUrl } = await freshDatabase(adminUrl, "engagesuite_bench_co
 await migratePostgresDatabase(ownerUrl);
 const owner = await openDatabase({ url: ownerUrl, poolSize: 4 });
 const seeded = reuse && (await queryRows(owner.db, sql`select 1 from tenants where subdomain = 'bench0'`)).length > 0;
-if (!seeded) await seedTenants();
-await owner.close();
-
-async function seedTenants(): Promise<void> {
+if (!seeded) {
   await seedCatalog(owner.db);
-  console.log(`Seeding ${TENANTS} tenants × ${PER_TENANT.toLocaleString("en-US")} contacts…`);
-  const started = Date.now();
-  const passwordHash = await hashPassword("bench-password");
-  for (let i = 0; i < TENANTS; i++) {
-    await owner.db.execute(sql`
-    with t as (
-      insert into tenants (name, slug, subdomain, email, status)
-      values (${`Bench Tenant ${i}`}, ${`bench${i}`}, ${`bench${i}`}, ${`owner${i}@bench.example`}, 'ACTIVE')
-      returning id
-    )
-    insert into users (tenant_id, role, email, username, password_hash)
-    select id, 'TENANT_ADMIN', ${`admin${i}@bench.example`}, 'admin', ${passwordHash} from t`);
-    await owner.db.execute(sql`
-    insert into contacts (tenant_id, name, email, phone, type, status)
-    select t.id,
-      (array['Maria','James','Aisha','Chen','Lena','Tom','Priya','Omar','Grace','Luis'])[1 + g % 10] || ' ' ||
-      (array['Garcia','Smith','Rahman','Wei','Park','Becker','Shah','Haddad','Liu','Silva'])[1 + (g / 10) % 10] || ' ' || g,
-      'contact' || g || '@tenant${sql.raw(String(i))}.example',
-      '+1 555 ' || lpad((g % 10000000)::text, 7, '0'),
-      (array['CLIENT','VENDOR','PARTNER','EMPLOYEE','LEAD','OTHER'])[1 + g % 6],
-      (array['ACTIVE','INACTIVE','PENDING'])[1 + g % 3]
-    from tenants t, generate_series(1, ${PER_TENANT}) g
-    where t.subdomain = ${`bench${i}`}`);
-    process.stdout.write(".");
-  }
-  await owner.db.execute(sql`analyze`);
-  console.log(`\nSeeded in ${Math.round((Date.now() - started) / 1000)} s`);
+  await seedContactTenants(owner.db, TENANTS, PER_TENANT);
 }
+await owner.close();
 
 const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: appUrl } as NodeJS.ProcessEnv);
 const database = await openDatabase({ url: appUrl, poolSize: 20 });
@@ -73,7 +45,7 @@ const login = await app.inject({
   method: "POST",
   url: "/api/auth/tenant/login",
   headers: { host, origin: `http://${host}` },
-  payload: { username: "admin", password: "bench-password" },
+  payload: { username: "admin", password: BENCH_PASSWORD },
 });
 const cookie = `${login.cookies[0]!.name}=${login.cookies[0]!.value}`;
 const { user } = login.json() as { user: { tenantId: string } };

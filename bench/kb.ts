@@ -2,9 +2,7 @@
  * `npm run bench:kb`: knowledge base search under 50 concurrent connections on PostgreSQL with 10,000 published
  * articles (the shipped ones plus generated ones). Budget: p95 under 30 ms.
  */
-import { createHash } from "node:crypto";
 import os from "node:os";
-import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { openDatabase } from "../apps/server/src/db/client";
@@ -13,6 +11,7 @@ import { seedDatabase } from "../apps/server/src/db/seed";
 import { formatTable, measure } from "./lib/measure";
 import { freshDatabase } from "./lib/postgres";
 import { writeResults } from "./lib/report";
+import { kbQueryWord, seededRandom, seedGeneratedArticles } from "./lib/seed";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -23,30 +22,7 @@ const { ownerUrl, appUrl } = await freshDatabase(adminUrl, "engagesuite_bench_kb
 await migratePostgresDatabase(ownerUrl);
 const owner = await openDatabase({ url: ownerUrl, poolSize: 2 });
 await seedDatabase(owner.db, { demo: false });
-// Generated articles draw their words from a 4,000-word vocabulary with a Zipf-like (log-uniform) frequency, as real
-// text does: a few words are in almost every article, most are in few. word(k) is the k-th word, the same in SQL and
-// here (seven letters of md5(k)).
-const VOCABULARY = 4_000;
-const wordSql = (k: string) => `translate(substr(md5((${k})::int::text), 1, 7), '0123456789', 'bcdfghjklm')`;
-const word = (k: number) =>
-  createHash("md5")
-    .update(String(k))
-    .digest("hex")
-    .slice(0, 7)
-    .replace(/[0-9]/g, (d) => "bcdfghjklm"[Number(d)]!);
-const words = (count: number, lowest: number) =>
-  `(select string_agg(${wordSql(`floor(${lowest} * exp(random() * ln(${VOCABULARY / lowest})))`)}, ' ')
-    from generate_series(1, ${count} + 0 * g))`;
-await owner.db.execute(sql`
-  insert into kb_articles (slug, category_id, title, summary, body, tags, status, published_at)
-  select 'generated-' || g,
-    (select id from kb_categories order by id limit 1 offset (g % (select count(*) from kb_categories))),
-    'How to ' || ${sql.raw(words(5, 20))},
-    ${sql.raw(words(15, 1))},
-    ${sql.raw(words(150, 1))},
-    array['generated'], 'published', now()
-  from generate_series(1, ${ARTICLES - 40}) g`);
-await owner.db.execute(sql`analyze kb_articles`);
+await seedGeneratedArticles(owner.db, ARTICLES - 40);
 await owner.close();
 
 const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: appUrl } as NodeJS.ProcessEnv);
@@ -63,12 +39,8 @@ const distinct = (make: () => string) => {
   return [...queries].map((q) => `/api/kb/search?q=${encodeURIComponent(q)}`);
 };
 // What people type: words that mean something (not the ~20 that are in nearly every article), one to three of them.
-let seed = 42;
-const random = () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
-const queryWord = () => word(Math.floor(20 * Math.exp(random() * Math.log(VOCABULARY / 20))));
+const random = seededRandom(42);
+const queryWord = () => kbQueryWord(random);
 const misspelt = (w: string) => `${w.slice(0, 2)}${w[3]}${w[2]}${w.slice(4)}`;
 const run = (name: string, path: string, paths?: string[]) =>
   measure(name, `${address}${path}`, { connections, durationSeconds, paths });

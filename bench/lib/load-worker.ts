@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import type { MeasureOptions, RouteResult } from "./measure";
+import type { MeasureOptions, MixedOptions, MixedResult, RouteResult } from "./measure";
 
 /** The load generator of measure(), in its own process: autocannon with every response's latency kept. */
 
@@ -52,7 +52,78 @@ async function run(name: string, url: string, options: MeasureOptions): Promise<
   };
 }
 
+/**
+ * A mixed workload: every connection takes the next request of the list in turn. Autocannon answers each response to
+ * the request object it was sent for (onResponse, then the 'response' event with its latency, in the same tick), so
+ * each latency is counted under the route of the request it answers.
+ */
+async function runMixed(name: string, url: string, options: MixedOptions): Promise<MixedResult> {
+  const routes = new Map<string, { latencies: number[]; non2xx: number }>();
+  for (const request of options.requests) routes.set(request.route, { latencies: [], non2xx: 0 });
+  const all: number[] = [];
+  let next = options.start ?? 0;
+  let answered = "";
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        duration: options.durationSeconds,
+        requests: [
+          {
+            setupRequest: (request: autocannon.Request, context: object) => {
+              const item = options.requests[next++ % options.requests.length]!;
+              (context as { route?: string }).route = item.route;
+              return {
+                ...request,
+                method: item.method,
+                path: item.path,
+                headers: { ...item.headers },
+                body: item.body,
+              };
+            },
+            onResponse: (_status: number, _body: string, context: object) => {
+              answered = (context as { route: string }).route;
+            },
+          },
+        ],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on("response", (_client, status, _bytes, responseTime) => {
+      const route = routes.get(answered)!;
+      route.latencies.push(responseTime);
+      if (status < 200 || status > 299) route.non2xx += 1;
+      all.push(responseTime);
+    });
+  });
+  const seconds = result.duration;
+  const summary = (routeName: string, latencies: number[], non2xx: number, errors: number): RouteResult => {
+    latencies.sort((a, b) => a - b);
+    return {
+      name: routeName,
+      requestsPerSecond: Math.round(latencies.length / seconds),
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      non2xx,
+      errors,
+    };
+  };
+  return {
+    total: summary(name, all, result.non2xx, result.errors),
+    // Connection errors and timeouts are not tied to a request: they are counted in the total only.
+    routes: [...routes].map(([route, { latencies, non2xx }]) => summary(route, latencies, non2xx, 0)),
+  };
+}
+
 process.once("message", async (message) => {
-  const { name, url, options } = message as { name: string; url: string; options: MeasureOptions };
-  process.send!(await run(name, url, options), () => process.disconnect());
+  const { name, url, options, mixed } = message as {
+    name: string;
+    url: string;
+    options?: MeasureOptions;
+    mixed?: MixedOptions;
+  };
+  const result = mixed ? await runMixed(name, url, mixed) : await run(name, url, options!);
+  process.send!(result, () => process.disconnect());
 });

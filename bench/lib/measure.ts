@@ -21,22 +21,64 @@ export interface MeasureOptions {
   paths?: string[];
 }
 
+/** One request of a mixed workload: `route` names the row of the per-route breakdown it counts in. */
+export interface MixedRequest {
+  route: string;
+  method: "GET" | "POST";
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface MixedOptions {
+  connections: number;
+  durationSeconds: number;
+  /** Sent in this order, all connections drawing the next one in turn (and from the top again after the last). */
+  requests: MixedRequest[];
+  /** Where in `requests` the run starts. */
+  start?: number;
+}
+
+export interface MixedResult {
+  /** All requests together (req/s over the whole run). */
+  total: RouteResult;
+  /** Per route, in the order the routes first appear in `requests`; each route's req/s is its share of the run. */
+  routes: RouteResult[];
+}
+
 /**
  * Runs autocannon against one URL in a child process, so the load generator never shares the event loop of an
  * in-process server under test, and reports throughput and exact latency percentiles (ms) of every response.
  */
 export function measure(name: string, url: string, options: MeasureOptions): Promise<RouteResult> {
+  return inWorker({ name, url, options });
+}
+
+/**
+ * One autocannon run of a mixed workload against `url`'s server, with throughput and latency per route as well as in
+ * all (autocannon reports only the total: the worker attributes each response to the request it answers).
+ */
+export function measureMixed(name: string, url: string, mixed: MixedOptions): Promise<MixedResult> {
+  return inWorker({ name, url, mixed });
+}
+
+function inWorker<T>(message: {
+  name: string;
+  url: string;
+  options?: MeasureOptions;
+  mixed?: MixedOptions;
+}): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL("./load-worker.ts", import.meta.url)), {
       execArgv: ["--import", "tsx"],
       serialization: "advanced",
     });
-    child.once("message", (result) => resolve(result as RouteResult));
+    child.once("message", (result) => resolve(result as T));
     child.once("error", reject);
     child.once("exit", (code) => {
       if (code !== 0) reject(new Error(`load generator exited with ${code}`));
     });
-    child.send({ name, url, options });
+    child.send(message);
   });
 }
 

@@ -1,0 +1,290 @@
+/**
+ * The bare baseline of `npm run bench`: a minimal Fastify app answering the benchmark's routes with the SAME SQL
+ * statements the real server runs for them (copied from what drizzle sends, and checked by bench/mixed.ts before every
+ * run), through a plain `pg` pool as the owning role. No session, no validation or response schema, no RLS (no
+ * tenant transaction, no role switch), no tenant resolution: the tenant comes from the path or the body. What it answers
+ * has the same shape as the real server's answer, so both put the same bytes on the wire.
+ *
+ * The one thing it adds: the contact search functions read the tenant from `app.tenant_id` (migration 0012), so the
+ * search sets it for the connection first (set_config, not in a transaction).
+ *
+ * Standalone: `tsx bench/baseline/server.ts postgres://…` listens on BASELINE_PORT (default 3100).
+ */
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  KB_HIGHLIGHT_END,
+  KB_HIGHLIGHT_START,
+} from "@engagesuite/shared";
+import Fastify, { type FastifyInstance } from "fastify";
+import pg from "pg";
+
+/* The statements, as drizzle writes them (apps/server/src/modules/…); whitespace aside, the same text. */
+
+const CONTACT_COLUMNS = `"tenant_id", "id", "name", "email", "phone", "job_title", "type", "status", "notes", "search_text", "created_at", "updated_at"`;
+// contacts/queries.ts listContacts, no search, sort by name ascending, first page.
+const CONTACT_PAGE = `select ${CONTACT_COLUMNS} from "contacts" where "contacts"."tenant_id" = $1 order by "contacts"."name" asc, "contacts"."id" asc limit $2`;
+// listContacts with a search: the page's ids from app_contact_search_page.
+const CONTACT_SEARCH_PAGE = `select ${CONTACT_COLUMNS} from "contacts" where ("contacts"."tenant_id" = $1 and "contacts"."id" in (select app_contact_search_page(
+      $2, $3::text, $4::text,
+      $5, $6, $7::text, $8::uuid,
+      $9::int))) order by "contacts"."name" asc, "contacts"."id" asc limit $10`;
+// countContacts: from the trigger-kept counters, or a search counted up to 1,000.
+const CONTACT_COUNT = `select coalesce(sum("n"), 0)::int from "contact_counts" where "contact_counts"."tenant_id" = $1`;
+const CONTACT_SEARCH_COUNT = `select app_contact_search_count($1, $2::text,
+        $3::text, $4::int) as n`;
+const SEARCH_COUNT_CAP = 1000;
+
+// helpdesk/service.ts ticketQuery.
+const TICKET_SELECT = `select "tickets"."tenant_id", "tickets"."id", "tickets"."number", "tickets"."title", "tickets"."description", "tickets"."type", "tickets"."priority", "tickets"."status", "tickets"."submitted_by_user_id", "tickets"."submitted_by_client_id", "tickets"."assignee_id", "tickets"."created_at", "tickets"."updated_at", "tickets"."closed_at", coalesce(nullif(trim(coalesce("submitter"."first_name", '') || ' ' || coalesce("submitter"."last_name", '')), ''), "submitter"."username",
+        nullif(trim("portal_clients"."first_name" || ' ' || "portal_clients"."last_name"), '')), coalesce(nullif(trim(coalesce("assignee"."first_name", '') || ' ' || coalesce("assignee"."last_name", '')), ''), "assignee"."username") from "tickets" left join "users" "submitter" on "submitter"."id" = "tickets"."submitted_by_user_id" left join "users" "assignee" on "assignee"."id" = "tickets"."assignee_id" left join "portal_clients" on ("portal_clients"."tenant_id" = "tickets"."tenant_id" and "portal_clients"."id" = "tickets"."submitted_by_client_id")`;
+const TICKET_LIST = `${TICKET_SELECT} where "tickets"."tenant_id" = $1 order by "tickets"."created_at" desc limit $2`;
+const TICKET_BY_ID = `${TICKET_SELECT} where ("tickets"."tenant_id" = $1 and "tickets"."id" = $2)`;
+const TICKET_NUMBER = `insert into ticket_counters (tenant_id, last_number) values ($1, 1)
+          on conflict (tenant_id) do update set last_number = ticket_counters.last_number + 1
+          returning last_number`;
+const TICKET_COLUMNS = `"tenant_id", "id", "number", "title", "description", "type", "priority", "status", "submitted_by_user_id", "submitted_by_client_id", "assignee_id", "created_at", "updated_at", "closed_at"`;
+const TICKET_INSERT = `insert into "tickets" (${TICKET_COLUMNS}) values ($1, default, $2, $3, $4, $5, $6, $7, $8, $9, default, default, default, default) returning ${TICKET_COLUMNS}`;
+
+// kb/queries.ts searchArticles, and its typo fallback.
+const KB_SEARCH = `with query as (select websearch_to_tsquery('english', $1) as tsq),
+        ranked as (
+          select a.id, ts_rank_cd(a.search, query.tsq, 32) as rank
+          from kb_articles a, query
+          where a.status = 'published' and a.search @@ query.tsq
+          order by rank desc, a.id
+          limit 50
+        )
+        -- Headlines only for the 50 best matches: ts_headline re-parses the text, the costliest step.
+        select a.id, a.slug, a.title, a.summary, a.tags, a.updated_at as "updatedAt", a.view_count as "viewCount",
+          a.category_id as "categoryId", c.name as "categoryName", a.vertical_id as "verticalId", a.featured,
+          ts_headline('english', a.title, query.tsq, $2) as hl_title,
+          ts_headline('english', a.summary, query.tsq, $3) as hl_summary
+        from ranked r join kb_articles a on a.id = r.id join kb_categories c on c.id = a.category_id, query
+        order by r.rank desc, a.id`;
+const KB_FUZZY_THRESHOLD = `select set_config('pg_trgm.word_similarity_threshold', '0.4', true)`;
+const KB_FUZZY = `select a.id, a.slug, a.title, a.summary, a.tags, a.updated_at as "updatedAt", a.view_count as "viewCount",
+          a.category_id as "categoryId", c.name as "categoryName", a.vertical_id as "verticalId", a.featured,
+          a.title as hl_title, a.summary as hl_summary
+        from kb_articles a join kb_categories c on c.id = a.category_id
+        where a.status = 'published' and $1 <% lower(a.title)
+        order by word_similarity($2, lower(a.title)) desc, a.id
+        limit 20`;
+const KB_HIGHLIGHT_OPTIONS = `StartSel=${KB_HIGHLIGHT_START}, StopSel=${KB_HIGHLIGHT_END}, HighlightAll=true`;
+
+// tenancy/queries.ts findTenantRowBySubdomain.
+const TENANT_BY_SUBDOMAIN = `select "tenants"."id", "tenants"."name", "tenants"."slug", "tenants"."subdomain", "tenants"."logo_url", "tenants"."vertical_module_id", "verticals"."display_name", "verticals"."slug", "tenants"."industry", "tenants"."primary_color", "tenants"."secondary_color", "tenants"."description", "tenants"."status", "tenants"."plan_tier", "tenants"."service_modules" from "tenants" left join "verticals" on "verticals"."id" = "tenants"."vertical_module_id" where "tenants"."subdomain" = $1 limit $2`;
+
+/** Every statement the baseline sends (bench/mixed.ts checks that the server sends them too). */
+export const BASELINE_STATEMENTS = [
+  CONTACT_PAGE,
+  CONTACT_SEARCH_PAGE,
+  CONTACT_COUNT,
+  CONTACT_SEARCH_COUNT,
+  TICKET_LIST,
+  TICKET_BY_ID,
+  TICKET_NUMBER,
+  TICKET_INSERT,
+  KB_SEARCH,
+  KB_FUZZY_THRESHOLD,
+  KB_FUZZY,
+  TENANT_BY_SUBDOMAIN,
+  "begin",
+  "commit",
+];
+
+/* Rows to answers (drizzle reads selects in array mode; raw SQL as objects). */
+
+type Cell = unknown;
+const iso = (value: Cell) => (value as Date).toISOString();
+const contactOf = (r: Cell[]) => ({
+  id: r[1],
+  name: r[2],
+  email: r[3],
+  phone: r[4],
+  jobTitle: r[5],
+  type: r[6],
+  status: r[7],
+  notes: r[8],
+  createdAt: iso(r[10]),
+  updatedAt: iso(r[11]),
+});
+const ticketOf = (r: Cell[]) => ({
+  id: r[1],
+  number: r[2],
+  title: r[3],
+  description: r[4],
+  type: r[5],
+  priority: r[6],
+  status: r[7],
+  tenantId: r[0],
+  submittedBy: r[8] ?? r[9],
+  submittedByName: r[14],
+  assigneeId: r[10],
+  assigneeName: r[15],
+  createdAt: iso(r[11]),
+  updatedAt: iso(r[12]),
+});
+const articleOf = ({ hl_title, hl_summary, updatedAt, ...rest }: Record<string, Cell>) => ({
+  ...rest,
+  updatedAt: updatedAt ? iso(updatedAt) : null,
+  highlight: { title: hl_title, summary: hl_summary },
+});
+const tenantOf = (r: Cell[]) => ({
+  id: r[0],
+  name: r[1],
+  subdomain: r[3],
+  logoUrl: r[4],
+  verticalModuleId: r[5],
+  verticalName: r[6],
+  verticalSlug: r[7],
+  industry: r[8],
+  verticalTheme: { primaryColor: r[9] ?? DEFAULT_PRIMARY_COLOR, secondaryColor: r[10] ?? DEFAULT_SECONDARY_COLOR },
+  status: r[12],
+  ...(r[11] ? { description: r[11] } : {}),
+});
+
+const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function buildBaseline(pool: pg.Pool): FastifyInstance {
+  const app = Fastify();
+  const rows = async (client: pg.Pool | pg.PoolClient, text: string, values: unknown[]) =>
+    (await client.query<Cell[]>({ text, values, rowMode: "array" })).rows;
+
+  app.get("/api/tenants/:tenantId/contacts", async (request, reply) => {
+    const { tenantId } = request.params as { tenantId: string };
+    const query = request.query as { search?: string; limit?: string };
+    const limit = Number(query.limit ?? 50);
+    const client = await pool.connect();
+    try {
+      let page: Cell[][];
+      let total: number;
+      if (query.search) {
+        const pattern = likePattern(query.search);
+        await client.query("select set_config('app.tenant_id', $1, false)", [tenantId]);
+        page = await rows(client, CONTACT_SEARCH_PAGE, [
+          tenantId,
+          pattern,
+          null,
+          null,
+          "name",
+          false,
+          null,
+          null,
+          limit + 1,
+          limit + 1,
+        ]);
+        total = (await client.query<{ n: number }>(CONTACT_SEARCH_COUNT, [pattern, null, null, SEARCH_COUNT_CAP]))
+          .rows[0]!.n;
+      } else {
+        page = await rows(client, CONTACT_PAGE, [tenantId, limit + 1]);
+        total = (await rows(client, CONTACT_COUNT, [tenantId]))[0]![0] as number;
+      }
+      const last = page.length > limit ? page[limit - 1] : undefined;
+      if (last) {
+        reply.header("x-next-cursor", Buffer.from(JSON.stringify({ v: last[2], id: last[1] })).toString("base64url"));
+      }
+      if (!query.search || total < SEARCH_COUNT_CAP) reply.header("x-total-count", String(total));
+      else reply.header("x-total-count-at-least", String(total));
+      reply.header("cache-control", "no-store");
+      return page.slice(0, limit).map(contactOf);
+    } finally {
+      client.release();
+    }
+  });
+
+  app.get("/api/helpdesk/tickets/tenant/:tenantId", async (request) => {
+    const { tenantId } = request.params as { tenantId: string };
+    return (await rows(pool, TICKET_LIST, [tenantId, 500])).map(ticketOf);
+  });
+
+  app.post("/api/helpdesk/tickets", async (request, reply) => {
+    const body = request.body as Record<string, string>;
+    const tenantId = body.tenantId!;
+    const client = await pool.connect();
+    try {
+      await client.query("begin");
+      const number = (await client.query<{ last_number: number }>(TICKET_NUMBER, [tenantId])).rows[0]!.last_number;
+      const [inserted] = await rows(client, TICKET_INSERT, [
+        tenantId,
+        number,
+        body.title,
+        body.description,
+        body.type ?? "technical_support",
+        body.priority ?? "medium",
+        "new",
+        body.submittedBy,
+        null,
+      ]);
+      const [ticket] = await rows(client, TICKET_BY_ID, [tenantId, inserted![1]]);
+      await client.query("commit");
+      return reply.status(201).send(ticketOf(ticket!));
+    } catch (error) {
+      await client.query("rollback");
+      throw error;
+    } finally {
+      client.release();
+    }
+  });
+
+  app.get("/api/kb/search", async (request) => {
+    const q = (request.query as { q?: string }).q ?? "";
+    const found = await pool.query(KB_SEARCH, [q, KB_HIGHLIGHT_OPTIONS, KB_HIGHLIGHT_OPTIONS]);
+    if (found.rows.length > 0) return found.rows.map(articleOf);
+    const client = await pool.connect();
+    try {
+      await client.query("begin");
+      await client.query(KB_FUZZY_THRESHOLD);
+      const fuzzy = await client.query(KB_FUZZY, [q.toLowerCase(), q.toLowerCase()]);
+      await client.query("commit");
+      return fuzzy.rows.map(articleOf);
+    } finally {
+      client.release();
+    }
+  });
+
+  app.get("/api/tenants/by-subdomain/:subdomain", async (request, reply) => {
+    const { subdomain } = request.params as { subdomain: string };
+    const [row] = await rows(pool, TENANT_BY_SUBDOMAIN, [subdomain.toLowerCase(), 1]);
+    if (!row) return reply.status(404).send({ message: "Tenant not found" });
+    return tenantOf(row);
+  });
+
+  return app;
+}
+
+export async function startBaseline(options: { databaseUrl: string; poolSize: number; port?: number }): Promise<{
+  app: FastifyInstance;
+  address: string;
+  close(): Promise<void>;
+}> {
+  // As the server's pool (apps/server/src/db/client.ts), without its guards.
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on("error", () => {});
+  const app = buildBaseline(pool);
+  const address = await app.listen({ host: "127.0.0.1", port: options.port ?? 0 });
+  return {
+    app,
+    address,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const databaseUrl = process.argv[2] ?? process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error("Usage: tsx bench/baseline/server.ts postgres://…");
+  const { address } = await startBaseline({
+    databaseUrl,
+    poolSize: 20,
+    port: Number(process.env.BASELINE_PORT ?? 3100),
+  });
+  console.log(`Baseline listening on ${address}`);
+}

@@ -1,0 +1,120 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../apps/server/src/db/client";
+import { hashPassword } from "../../apps/server/src/modules/auth/passwords";
+
+/** Seeding shared by the benchmarks (as the owning role, so it is not slowed by RLS). */
+
+export const BENCH_PASSWORD = "bench-password";
+
+/**
+ * Tenants `bench0`…`bench{n-1}`, each with a TENANT_ADMIN `admin` (password BENCH_PASSWORD) and `perTenant` contacts:
+ * 10 first names × 10 surnames and a number, so a name plus a number is a rare term and a surname alone a common one.
+ */
+export async function seedContactTenants(db: Db, tenants: number, perTenant: number): Promise<void> {
+  console.log(`Seeding ${tenants} tenants × ${perTenant.toLocaleString("en-US")} contacts…`);
+  const started = Date.now();
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  for (let i = 0; i < tenants; i++) {
+    await db.execute(sql`
+    with t as (
+      insert into tenants (name, slug, subdomain, email, status)
+      values (${`Bench Tenant ${i}`}, ${`bench${i}`}, ${`bench${i}`}, ${`owner${i}@bench.example`}, 'ACTIVE')
+      returning id
+    )
+    insert into users (tenant_id, role, email, username, password_hash)
+    select id, 'TENANT_ADMIN', ${`admin${i}@bench.example`}, 'admin', ${passwordHash} from t`);
+    await db.execute(sql`
+    insert into contacts (tenant_id, name, email, phone, type, status)
+    select t.id,
+      (array['Maria','James','Aisha','Chen','Lena','Tom','Priya','Omar','Grace','Luis'])[1 + g % 10] || ' ' ||
+      (array['Garcia','Smith','Rahman','Wei','Park','Becker','Shah','Haddad','Liu','Silva'])[1 + (g / 10) % 10] || ' ' || g,
+      'contact' || g || '@tenant${sql.raw(String(i))}.example',
+      '+1 555 ' || lpad((g % 10000000)::text, 7, '0'),
+      (array['CLIENT','VENDOR','PARTNER','EMPLOYEE','LEAD','OTHER'])[1 + g % 6],
+      (array['ACTIVE','INACTIVE','PENDING'])[1 + g % 3]
+    from tenants t, generate_series(1, ${perTenant}) g
+    where t.subdomain = ${`bench${i}`}`);
+    process.stdout.write(".");
+  }
+  await db.execute(sql`analyze`);
+  console.log(`\nSeeded in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/**
+ * `perTenant` tickets in every bench tenant (numbers 1…perTenant, the newest last), submitted by its admin, a third of
+ * them assigned, of every type, priority and status; the tenant's ticket counter set to match.
+ */
+export async function seedTickets(db: Db, perTenant: number): Promise<void> {
+  await db.execute(sql`
+    insert into tickets (tenant_id, number, title, description, type, priority, status, submitted_by_user_id,
+      assignee_id, created_at, updated_at)
+    select t.id, g,
+      (array['Cannot sign in','Invoice total looks wrong','Export is missing a column','Add a field to contacts',
+        'Reminder e-mails not sent','Page loads slowly','Change of billing address','Import stopped halfway'])[1 + g % 8]
+        || ' (' || g || ')',
+      'Reported by a customer on the phone. Steps to reproduce and the expected result are in the first comment.',
+      (array['technical_support','billing_inquiry','feature_request','onboarding_assistance','bug_report',
+        'general_inquiry','account_management'])[1 + g % 7],
+      (array['low','medium','high','critical'])[1 + g % 4],
+      (array['new','open','in_progress','waiting_on_customer','waiting_on_third_party','resolved','closed'])[1 + g % 7],
+      u.id, case when g % 3 = 0 then u.id end,
+      now() - make_interval(mins => ${perTenant} - g), now() - make_interval(mins => ${perTenant} - g)
+    from tenants t join users u on u.tenant_id = t.id, generate_series(1, ${perTenant}) g
+    where t.subdomain like 'bench%'`);
+  await db.execute(sql`
+    insert into ticket_counters (tenant_id, last_number)
+    select id, ${perTenant} from tenants where subdomain like 'bench%'
+    on conflict (tenant_id) do update set last_number = excluded.last_number`);
+  await db.execute(sql`analyze tickets`);
+}
+
+/*
+ * Generated knowledge base articles draw their words from a 4,000-word vocabulary with a Zipf-like (log-uniform)
+ * frequency, as real text does: a few words are in almost every article, most are in few. kbWord(k) is the k-th word,
+ * the same in SQL and here (seven letters of md5(k)).
+ */
+export const KB_VOCABULARY = 4_000;
+
+const kbWordSql = (k: string) => `translate(substr(md5((${k})::int::text), 1, 7), '0123456789', 'bcdfghjklm')`;
+
+export const kbWord = (k: number) =>
+  createHash("md5")
+    .update(String(k))
+    .digest("hex")
+    .slice(0, 7)
+    .replace(/[0-9]/g, (d) => "bcdfghjklm"[Number(d)]!);
+
+/** `count` published articles `generated-1`…, spread over the categories (the catalogue and KB must be seeded). */
+export async function seedGeneratedArticles(db: Db, count: number): Promise<void> {
+  const words = (n: number, lowest: number) =>
+    `(select string_agg(${kbWordSql(`floor(${lowest} * exp(random() * ln(${KB_VOCABULARY / lowest})))`)}, ' ')
+      from generate_series(1, ${n} + 0 * g))`;
+  await db.execute(sql`
+    insert into kb_articles (slug, category_id, title, summary, body, tags, status, published_at)
+    select 'generated-' || g,
+      (select id from kb_categories order by id limit 1 offset (g % (select count(*) from kb_categories))),
+      'How to ' || ${sql.raw(words(5, 20))},
+      ${sql.raw(words(15, 1))},
+      ${sql.raw(words(150, 1))},
+      array['generated'], 'published', now()
+    from generate_series(1, ${count}) g`);
+  await db.execute(sql`analyze kb_articles`);
+}
+
+/**
+ * A seeded pseudo-random sequence in [0, 1), the same on every run: the classic LCG modulo 2^31, in exact 32-bit
+ * integer arithmetic (in floating point the product loses its low bits and the sequence falls into a cycle of about
+ * 10,000 values).
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) & 0x7fff_ffff;
+    return state / 2 ** 31;
+  };
+}
+
+/** What people type into the KB search: a word that means something (not the ~20 in nearly every article). */
+export const kbQueryWord = (random: () => number) =>
+  kbWord(Math.floor(20 * Math.exp(random() * Math.log(KB_VOCABULARY / 20))));
