@@ -9,6 +9,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Forgets every tenant this node has resolved (after a tenant's status or branding changes). */
     forgetResolvedTenants(): void;
+    /** The public lookup by subdomain (landing pages, portal), from the same per-node cache as host resolution. */
+    tenantBySubdomain(subdomain: string): Promise<TenantInfo | null>;
   }
   interface FastifyRequest {
     /** Which route set this host serves (SPEC §2 host detection). */
@@ -54,9 +56,8 @@ export const tenancyPlugin = fp<TenancyOptions>(
     app.decorateRequest("resolveTenant", null as never);
     const resolved = new TtlCache<TenantInfo | null>(TENANT_CACHE_MS, 5_000);
     app.decorate("forgetResolvedTenants", () => resolved.clear());
-    const cachedResolve = (context: HostContext): Promise<TenantInfo | null> => {
-      if (context.kind === "main") return Promise.resolve(null);
-      const key = context.kind === "tenant" ? `s:${context.subdomain}` : `h:${context.hostname}`;
+    const cachedResolve = (context: TenantHostContext): Promise<TenantInfo | null> => {
+      const key = context.kind === "tenant" ? `s:${context.subdomain.toLowerCase()}` : `h:${context.hostname}`;
       return resolved.get(key, async () => {
         const tenant = await resolve(options.db, context);
         // An unknown host is not remembered: it may be a tenant being created right now.
@@ -64,6 +65,7 @@ export const tenancyPlugin = fp<TenancyOptions>(
         return tenant;
       });
     };
+    app.decorate("tenantBySubdomain", (subdomain: string) => cachedResolve({ kind: "tenant", subdomain, via: "host" }));
 
     app.addHook("onRequest", async (request) => {
       const pathname = request.url.split("?")[0] ?? "/";
@@ -77,8 +79,10 @@ export const tenancyPlugin = fp<TenancyOptions>(
       });
       let cached: Promise<TenantInfo | null> | undefined;
       request.resolveTenant = (resolveOptions) => {
-        if (resolveOptions?.fresh) cached = resolve(options.db, request.hostContext);
-        else cached ??= cachedResolve(request.hostContext);
+        const context = request.hostContext;
+        if (context.kind === "main") return Promise.resolve(null);
+        if (resolveOptions?.fresh) cached = resolve(options.db, context);
+        else cached ??= cachedResolve(context);
         return cached;
       };
     });
@@ -86,8 +90,9 @@ export const tenancyPlugin = fp<TenancyOptions>(
   { name: "tenancy" },
 );
 
-async function resolve(db: Db, context: HostContext): Promise<TenantInfo | null> {
-  if (context.kind === "main") return null;
+type TenantHostContext = Exclude<HostContext, { kind: "main" }>;
+
+async function resolve(db: Db, context: TenantHostContext): Promise<TenantInfo | null> {
   const row =
     context.kind === "tenant"
       ? await findTenantRowBySubdomain(db, context.subdomain)

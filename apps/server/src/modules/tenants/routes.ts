@@ -4,16 +4,17 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
-import { findTenantRowBySlug, findTenantRowBySubdomain, toTenantInfo, toTenantSummary } from "../../tenancy/queries";
+import { findTenantRowBySlug, toTenantSummary } from "../../tenancy/queries";
 
 const subdomainParams = z.object({ subdomain: hostLabelSchema });
 
 /** Public tenant lookups (SPEC §7): only what a landing page or portal may show, never billing or contact data. */
 export const tenantLookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Landing pages and portals ask on every visit: served from the per-node tenant cache (2 s), like host resolution.
   const bySubdomain = async (subdomain: string) => {
-    const row = await findTenantRowBySubdomain(db, subdomain);
-    if (!row) throw notFound(MSG.tenantNotFound);
-    return toTenantInfo(row);
+    const tenant = await app.tenantBySubdomain(subdomain);
+    if (!tenant) throw notFound(MSG.tenantNotFound);
+    return tenant;
   };
 
   app.get(
