@@ -127,6 +127,11 @@ interface Route {
   name: string;
   /** The k-th request of this route (tenant k mod TENANTS). */
   request: (tenant: BenchTenant, k: number) => Omit<MixedRequest, "route" | "headers"> & { json?: boolean };
+  /**
+   * The server answers from its own per-node cache (the tenant lookup, 2 s, as for host resolution): it may send none
+   * of the baseline's statements, which run them every time. Its ratio above 1 is the cache's doing.
+   */
+  cachedByServer?: boolean;
   /** How many different requests the route rotates through. */
   variety: number;
 }
@@ -191,6 +196,7 @@ const routes: Route[] = [
   {
     name: "tenant lookup (by subdomain)",
     request: (t) => ({ method: "GET", path: `/api/tenants/by-subdomain/${t.subdomain}` }),
+    cachedByServer: true,
     variety: TENANTS,
   },
 ];
@@ -256,14 +262,18 @@ for (const route of routes) {
   // Only the baseline's own statements count (pg-boss and the server's timers run meanwhile). The search functions
   // read the tenant from app.tenant_id, which the baseline sets outside a transaction: the server does it otherwise.
   const own = bare.filter((s) => baselineStatements.has(s));
-  const missing = own.filter((s) => !stack.includes(s));
+  const missing = route.cachedByServer && stack.length === 0 ? [] : own.filter((s) => !stack.includes(s));
   if (showSql || missing.length > 0) {
     console.log(`\n${route.name}\n  server:\n${stack.map((s) => `    ${s}`).join("\n")}`);
     console.log(`  baseline:\n${bare.map((s) => `    ${s}`).join("\n")}`);
   }
   if (missing.length > 0) throw new Error(`The baseline runs SQL the server does not for ${route.name}`);
   if (own.length === 0) throw new Error(`The baseline ran none of its statements for ${route.name}`);
-  console.log(`${route.name}: the same answer; the baseline's ${own.length} statements are among the server's`);
+  console.log(
+    route.cachedByServer && stack.length === 0
+      ? `${route.name}: the same answer; the server answered from its cache`
+      : `${route.name}: the same answer; the baseline's ${own.length} statements are among the server's`,
+  );
 }
 pg.Client.prototype.query = clientQuery as typeof pg.Client.prototype.query;
 
