@@ -1,0 +1,147 @@
+import { SUITE_NAME } from "@engagesuite/shared";
+import { LayoutDashboard, LogOut, Menu, X } from "lucide-react";
+import { type CSSProperties, type MouseEvent, type ReactNode, useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
+import { TenantLogo } from "@/components/layout/tenant-shell";
+import { ThemeToggle } from "@/components/theme/theme-toggle";
+import { Button } from "@/components/ui/button";
+import { tenantBrand } from "@/features/tenant/use-tenant-info";
+import { usePortalAuth } from "./portal-auth";
+import { usePortalHref } from "./portal-paths";
+import { usePortalTenant } from "./use-portal-tenant";
+
+/** 'Hello, ' plus the first name, or the part of the e-mail before the @ (SPEC §2). */
+export function greetingName(user: { firstName: string | null; email: string }): string {
+  return user.firstName?.trim() || user.email.split("@")[0] || user.email;
+}
+
+export interface PortalNavProps {
+  className?: string;
+  label: string;
+  /** Closes the phone menu after a choice. */
+  onNavigate: () => void;
+}
+
+/**
+ * The signed-in portal's chrome (SPEC §2), shared by its pages: the tenant's brand bar and logo, 'Client Portal' and
+ * the greeting, the theme toggle, Sign out, the side navigation (a menu on phones) and the footer.
+ */
+export function PortalFrame({ nav, children }: { nav: (props: PortalNavProps) => ReactNode; children: ReactNode }) {
+  const { user, logout } = usePortalAuth();
+  const navigate = useNavigate();
+  const href = usePortalHref();
+  const { tenant } = usePortalTenant();
+  const [signingOut, setSigningOut] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const brandStyle = { "--tenant-primary": tenantBrand(tenant).primaryColor } as CSSProperties;
+
+  // ProtectedPortalRoute renders the portal's pages only with a user.
+  if (!user) return null;
+
+  const signOut = async () => {
+    setSigningOut(true);
+    if (await logout()) navigate(href("/portal/login"), { replace: true });
+    else setSigningOut(false);
+  };
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <div className="flex min-h-svh flex-col bg-muted/30" style={brandStyle}>
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b bg-background">
+        <div aria-hidden="true" data-testid="brand-bar" className="h-1 bg-[var(--tenant-primary)]" />
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </Button>
+            {tenant ? (
+              <TenantLogo tenant={tenant} className="size-8 sm:size-9" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-[var(--tenant-primary)] text-white sm:size-9"
+              >
+                <LayoutDashboard className="size-5" />
+              </span>
+            )}
+            <div className="min-w-0 leading-tight">
+              {tenant && <p className="sr-only">{tenant.name}</p>}
+              <p className="whitespace-nowrap font-semibold text-base tracking-tight sm:text-lg">Client Portal</p>
+              <p className="truncate text-muted-foreground text-sm">Hello, {greetingName(user)}</p>
+            </div>
+          </div>
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+            {/* On phones the theme toggle sits in the menu, leaving the header room for the logo and title. */}
+            <ThemeToggle className="hidden sm:inline-flex" />
+            <Button type="button" variant="outline" size="sm" disabled={signingOut} onClick={signOut}>
+              <LogOut aria-hidden="true" />
+              {signingOut ? "Signing out..." : "Sign out"}
+            </Button>
+          </div>
+        </div>
+        <div id={menuId} hidden={!menuOpen} className="border-t bg-background md:hidden">
+          {nav({ className: "px-4 py-3", label: "Portal (mobile)", onNavigate: closeMenu })}
+          <div className="flex items-center justify-between border-t px-7 py-2 text-muted-foreground text-sm sm:hidden">
+            Theme
+            <ThemeToggle />
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-4 py-8 sm:px-6 lg:px-8">
+        <aside className="hidden w-56 shrink-0 md:block">
+          {nav({ className: "sticky top-24", label: "Portal", onNavigate: closeMenu })}
+        </aside>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          {children}
+        </main>
+      </div>
+
+      <PortalFooter />
+    </div>
+  );
+}
+
+const FOOTER_LINKS = ["Privacy Policy", "Terms of Service", "Contact Support"] as const;
+
+function PortalFooter() {
+  // SPEC §2: the links go nowhere yet.
+  const stay = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
+  return (
+    <footer className="border-t bg-background">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-muted-foreground text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <p>
+          © {new Date().getFullYear()} {SUITE_NAME}
+        </p>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {FOOTER_LINKS.map((label) => (
+              <li key={label}>
+                {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2 — these footer links go nowhere yet */}
+                <a
+                  href="#"
+                  onClick={stay}
+                  className="rounded-sm outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}
