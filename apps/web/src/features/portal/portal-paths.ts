@@ -20,7 +20,10 @@ export function tenantQuery(search: string): string {
 export function usePortalHref(): (path: string) => string {
   const { search } = useLocation();
   const query = tenantQuery(search);
-  return useCallback((path: string) => `${path}${query}`, [query]);
+  return useCallback(
+    (path: string) => (query && path.includes("?") ? `${path}&${query.slice(1)}` : `${path}${query}`),
+    [query],
+  );
 }
 
 /** SPEC §2: where a protected portal page remembers the page a signed-out visitor wanted. */

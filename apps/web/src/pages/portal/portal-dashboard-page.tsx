@@ -27,6 +27,10 @@ const NAV_ITEMS: { label: NavLabel; icon: LucideIcon }[] = [
   { label: "Settings", icon: Settings },
 ];
 
+function dashboardTabFrom(value: string | null): DashboardTab {
+  return value === "documents" || value === "appointments" ? value : "overview";
+}
+
 /** The search parameter naming the open view (`?view=profile`), so a reload and Back keep it. */
 const VIEW_PARAM = "view";
 type PortalView = "dashboard" | "profile";
@@ -37,7 +41,8 @@ export function PortalDashboardPage() {
   const { user } = usePortalAuth();
   const [params, setParams] = useSearchParams();
   const view: PortalView = params.get(VIEW_PARAM) === "profile" ? "profile" : "dashboard";
-  const [tab, setTab] = useState<DashboardTab>("overview");
+  // `?tab=documents` (or appointments) opens that tab: the support page's navigation links here.
+  const [tab, setTab] = useState<DashboardTab>(() => dashboardTabFrom(params.get("tab")));
 
   // Moving between views moves focus to the new heading (not on the first render).
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -148,6 +148,23 @@ describe("/portal/support", () => {
     expect(router.state.location.search).toBe("?tenant=acme");
   });
 
+  it("wears the tenant's brand bar, and its navigation opens the dashboard's Documents tab and Profile view", async () => {
+    const { router } = openSupport("/portal/support?tenant=acme", { tickets: [] });
+    const user = userEvent.setup();
+    const nav = await screen.findByRole("navigation", { name: "Portal" });
+    expect(screen.getByTestId("brand-bar")).toBeInTheDocument();
+    expect(within(nav).getByRole("button", { name: "Settings" })).toHaveAttribute("aria-disabled", "true");
+    expect(within(nav).getByRole("link", { name: "Profile" })).toHaveAttribute(
+      "href",
+      "/portal/dashboard?view=profile&tenant=acme",
+    );
+
+    await user.click(within(nav).getByRole("link", { name: "Documents" }));
+    expect(await screen.findByRole("tab", { name: "Documents", selected: true })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/portal/dashboard");
+    expect(new URLSearchParams(router.state.location.search).get("tenant")).toBe("acme");
+  });
+
   it("sends a signed-out visitor to /portal/login", async () => {
     fakeHelpdeskApi({ extra: { "/api/tenant/acme": tenantInfo() } });
     const { router } = renderRoutes(tenantRoutes, "/portal/support?tenant=acme", queryTenantHost("acme"));

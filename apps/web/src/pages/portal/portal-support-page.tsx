@@ -6,12 +6,12 @@ import { usePortalHref } from "@/features/portal/portal-paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { cn } from "@/lib/utils";
 
-/** The portal's side navigation as on the dashboard (SPEC §2), with Dashboard and Support leading somewhere. */
+/** The portal's side navigation as on the dashboard (SPEC §2): each entry opens its view there; Settings is not built. */
 const NAV_ITEMS: { label: string; icon: LucideIcon; to?: string }[] = [
   { label: "Dashboard", icon: LayoutDashboard, to: "/portal/dashboard" },
-  { label: "Documents", icon: FileText },
-  { label: "Appointments", icon: CalendarDays },
-  { label: "Profile", icon: UserRound },
+  { label: "Documents", icon: FileText, to: "/portal/dashboard?tab=documents" },
+  { label: "Appointments", icon: CalendarDays, to: "/portal/dashboard?tab=appointments" },
+  { label: "Profile", icon: UserRound, to: "/portal/dashboard?view=profile" },
   { label: "Settings", icon: Settings },
   { label: "Support", icon: LifeBuoy, to: "/portal/support" },
 ];
@@ -45,8 +45,10 @@ function SupportNav({ className, label, onNavigate }: PortalNavProps) {
           const look = cn(
             NAV_ITEM_CLASS,
             current
-              ? "bg-accent text-accent-foreground"
-              : "text-muted-foreground hover:bg-accent/60 hover:text-foreground",
+              ? "bg-accent text-accent-foreground shadow-[inset_3px_0_0_var(--tenant-primary)]"
+              : to
+                ? "text-muted-foreground hover:bg-accent/60 hover:text-foreground"
+                : "cursor-not-allowed text-muted-foreground/70",
           );
           return (
             <li key={itemLabel}>
@@ -55,7 +57,7 @@ function SupportNav({ className, label, onNavigate }: PortalNavProps) {
                   {content}
                 </Link>
               ) : (
-                <button type="button" className={look}>
+                <button type="button" aria-disabled="true" title="Coming soon" className={look}>
                   {content}
                 </button>
               )}
