@@ -191,6 +191,7 @@ export const contacts = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index("contacts_tenant_name_idx").on(t.tenantId, t.name, t.id),
+    // fastupdate is off (migration 0013): a search never scans a GIN pending list.
     index("contacts_tenant_search_idx").using("gin", t.tenantId, sql`${t.searchText} gin_trgm_ops`),
     index("contacts_tenant_created_idx").on(t.tenantId, t.createdAt, t.id),
     check("contacts_type_check", sql`${t.type} in ('CLIENT', 'VENDOR', 'PARTNER', 'EMPLOYEE', 'LEAD', 'OTHER')`),
@@ -607,6 +608,7 @@ export const kbArticles = pgTable(
     index("kb_articles_category_idx").on(t.categoryId, t.status),
     index("kb_articles_vertical_idx").on(t.verticalId, t.status),
     index("kb_articles_featured_idx").on(t.featured, t.status),
+    // fastupdate is off on both search indexes (migration 0013): a search never scans a GIN pending list.
     index("kb_articles_search_idx").using("gin", t.search),
     index("kb_articles_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     check("kb_articles_status_check", sql`${t.status} in ('draft', 'published')`),

@@ -127,4 +127,22 @@ describe("schema catalogue", () => {
       expect(table.policies, table.table_name).toBeGreaterThan(0);
     }
   });
+
+  it("keeps every GIN index free of a pending list (fastupdate off), so searches never scan one", async () => {
+    const rows = await queryRows<{ index_name: string; options: string[] | null }>(
+      db.owner.db,
+      sql`select i.relname as index_name, i.reloptions as options
+        from pg_index x
+        join pg_class i on i.oid = x.indexrelid
+        join pg_am am on am.oid = i.relam and am.amname = 'gin'
+        join pg_namespace n on n.oid = i.relnamespace and n.nspname = 'public'
+        order by 1`,
+    );
+    expect(rows.map((r) => r.index_name)).toEqual([
+      "contacts_tenant_search_idx",
+      "kb_articles_search_idx",
+      "kb_articles_title_trgm_idx",
+    ]);
+    for (const row of rows) expect(row.options, row.index_name).toContain("fastupdate=off");
+  });
 });
