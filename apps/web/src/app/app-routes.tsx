@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useMemo } from "react";
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { preloadElements } from "./lazy-route";
@@ -10,7 +10,11 @@ import { RouteErrorBoundary } from "./route-error-boundary";
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  preloadElements(matchRoutes(routes, location)?.map((match) => match.route.element) ?? []);
+  // Once per page, not per render: a query-only change (a tab, a filter) keeps the same routes.
+  useMemo(
+    () => preloadElements(matchRoutes(routes, location.pathname)?.map((match) => match.route.element) ?? []),
+    [routes, location.pathname],
+  );
   const element = useRoutes(routes);
   return (
     <RouteErrorBoundary pathname={location.pathname}>

@@ -3,9 +3,9 @@ import { ListFilter, X } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { activeFilterChips, type ContactFilters } from "./filters";
 import { CONTACT_STATUS_NAMES, isContactStatus, isContactType } from "./labels";
-import { NativeSelect } from "./ui/native-select";
 import { Popover, PopoverContent, PopoverTrigger } from "./ui/popover";
 
 /** 'Filters': a popover with the type and status selects; each change applies at once. */

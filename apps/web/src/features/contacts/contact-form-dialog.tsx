@@ -21,11 +21,11 @@ import {
 } from "@/components/ui/dialog";
 import { FieldError, TextField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
 import { readApiError } from "@/lib/api";
 import type { ContactBody } from "./api";
 import { CONTACT_STATUS_NAMES, CONTACT_TYPE_NAMES } from "./labels";
-import { NativeSelect } from "./ui/native-select";
-import { Textarea } from "./ui/textarea";
 import { useCreateContact, useUpdateContact } from "./use-contacts";
 
 type ContactFormInput = z.input<typeof contactInputSchema>;

@@ -4,17 +4,17 @@ import { type ReactNode, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { NativeSelect } from "@/components/ui/native-select";
+import { SearchBox } from "@/components/ui/search-box";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { ContactFormDialog } from "./contact-form-dialog";
-import { ContactSearchBox } from "./contact-search-box";
 import { ContactsTable } from "./contacts-table";
 import { DeleteContactDialog } from "./delete-contact-dialog";
 import { type ContactFilters, isFiltered, NO_CONTACT_FILTERS } from "./filters";
 import { isContactType } from "./labels";
-import { NativeSelect } from "./ui/native-select";
 import { useContactList } from "./use-contacts";
 
 const countFormat = new Intl.NumberFormat("en-US");
@@ -142,7 +142,9 @@ export function ContactsScreen({
         </div>
         <search aria-label="Contacts" className="flex flex-col gap-2 lg:flex-row lg:items-center">
           <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center">
-            <ContactSearchBox
+            <SearchBox
+              label="Search contacts"
+              placeholder="Search contacts..."
               value={filters.search}
               onSearch={(search) => setFilters({ ...filters, search })}
               className="flex-1"

@@ -3,6 +3,7 @@ import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { ContactStatusBadge, ContactTypeBadge } from "./contact-badges";
 import {
   DropdownMenu,
@@ -11,7 +12,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "./ui/dropdown-menu";
-import { useMediaQuery } from "./use-media-query";
 
 /** SPEC §2: an empty cell shows a dash. */
 export const EMPTY_CELL = "-";

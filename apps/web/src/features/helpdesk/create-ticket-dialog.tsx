@@ -11,11 +11,11 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import type { TicketFormValues } from "./api";
 import { isTicketPriority, isTicketType, TICKET_PRIORITY_NAMES, TICKET_TYPE_NAMES } from "./labels";
-import { NativeSelect } from "./ui/native-select";
-import { Textarea } from "./ui/textarea";
 
 /** SPEC §4: a new ticket is technical support of medium priority unless chosen otherwise. */
 export const NEW_TICKET: TicketFormValues = {
@@ -164,7 +164,7 @@ export function CreateTicketDialog({
               maxLength={10_000}
               rows={5}
               placeholder="What happened, what you expected, and any steps to reproduce it"
-              className="max-h-72"
+              className="max-h-72 min-h-24"
               value={values.description}
               onChange={(event) => set("description", event.target.value)}
             />

@@ -3,15 +3,15 @@ import { Plus, SearchX } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { SearchBox } from "@/components/ui/search-box";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useStaffSession } from "@/features/auth/use-staff-session";
 import { type HelpdeskScope, NO_TICKET_FILTERS, type TicketFilters } from "./api";
 import { CreateTicketDialog } from "./create-ticket-dialog";
 import { emptyTabText, type TicketTabValue, tabHolds } from "./labels";
-import { TicketSearchBox } from "./search-box";
 import { TicketDetailDialog } from "./ticket-detail-dialog";
 import { CreateTicketButton, TicketEmptyState, TicketGrid, TicketListError, TicketListSkeleton } from "./ticket-list";
-import { NativeSelect } from "./ui/native-select";
 import { useCreateTicket, useStaffMembers, useTickets } from "./use-helpdesk";
 import { useTicketSelection } from "./use-ticket-selection";
 
@@ -72,7 +72,10 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <TicketSearchBox
+        <SearchBox
+          label="Search tickets"
+          placeholder="Search tickets by title..."
+          maxLength={200}
           className="sm:max-w-sm sm:flex-1"
           value={filters.search}
           onSearch={(search) => setFilters((previous) => ({ ...previous, search }))}

@@ -6,10 +6,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import type { CommentBody } from "./api";
 import { formatCommentTime } from "./format";
-import { Textarea } from "./ui/textarea";
 
 /** SPEC §3: the author's name, or 'User' when there is none. */
 export function commentAuthor(comment: Pick<TicketComment, "createdByName">): string {
@@ -187,7 +187,7 @@ export function CommentForm({
         rows={3}
         placeholder={isInternal ? "A note for your team" : "Write a reply..."}
         className={cn(
-          "max-h-60",
+          "max-h-60 min-h-24",
           isInternal && "border-amber-300 bg-amber-50/60 dark:border-amber-800 dark:bg-amber-950/30",
         )}
         value={content}

@@ -9,13 +9,13 @@ import { Lock } from "lucide-react";
 import { useId } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import type { HelpdeskScope, TicketChanges } from "./api";
 import { formatTicketDate } from "./format";
 import { isTicketPriority, isTicketStatus, TICKET_PRIORITY_NAMES, TICKET_STATUS_NAMES } from "./labels";
 import { TicketPriorityBadge, TicketStatusBadge, TicketTypeBadge } from "./ticket-badges";
 import { CommentForm, CommentList } from "./ticket-comments";
-import { NativeSelect } from "./ui/native-select";
 import { useAddComment, useComments, useStaffMembers, useUpdateTicket } from "./use-helpdesk";
 
 /**

@@ -6,15 +6,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
 import { AUTH_EVENTS_LIMIT, useAuthEvents } from "./api";
 import { formatClockTime, formatDateTime, NO_VALUE } from "./format";
 import { AUTH_EVENT_OUTCOMES, AUTH_KIND_NAMES, AUTH_OUTCOME_BADGE, AUTH_OUTCOME_NAMES, isAuthOutcome } from "./labels";
-import { NativeSelect } from "./ui/native-select";
-import { useMediaQuery } from "./use-media-query";
 
 type Outcome = AuthEvent["outcome"];
 

@@ -17,10 +17,13 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { SEARCH_DEBOUNCE_MS } from "@/components/ui/search-box";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
 import { type RegistryFilters, type TenantAction, useRegistryTenants, useTenantStatusAction } from "./api";
 import { formatShortDate, NO_VALUE } from "./format";
@@ -32,11 +35,6 @@ import {
   TENANT_STATUS_NAMES,
   TENANT_STATUSES,
 } from "./labels";
-import { NativeSelect } from "./ui/native-select";
-import { useMediaQuery } from "./use-media-query";
-
-/** How long the search box waits after the last keystroke before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export const REGISTRY_TEXT = {
   searchLabel: "Search tenants",

@@ -17,7 +17,9 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { usePublicVerticals } from "@/features/verticals/use-public-verticals";
 import { errorMessage } from "@/lib/api";
@@ -25,8 +27,6 @@ import { type KbArticleInput, kbAdminApi, kbKeys } from "../api";
 import { articlePath } from "../article-url";
 import { formatArticleDate } from "../format";
 import { Markdown } from "../markdown";
-import { NativeSelect } from "../ui/native-select";
-import { Textarea } from "../ui/textarea";
 import {
   ARTICLE_FIELDS,
   type ArticleField,
@@ -225,6 +225,7 @@ export function ArticleEditor({
               id={ids.summary}
               name="summary"
               rows={2}
+              className="field-sizing-fixed"
               value={values.summary}
               onChange={(event) => set("summary", event.target.value)}
               aria-invalid={errors.summary ? true : undefined}
@@ -256,7 +257,7 @@ export function ArticleEditor({
                   value={values.body}
                   onChange={(event) => set("body", event.target.value)}
                   spellCheck
-                  className="min-h-[24rem] font-mono text-[0.8125rem] leading-6 md:text-[0.8125rem]"
+                  className="field-sizing-fixed min-h-[24rem] font-mono text-[0.8125rem] leading-6 md:text-[0.8125rem]"
                   placeholder={
                     "## A heading\n\nA paragraph with **bold**, *italic* and `code`.\n\n1. A step\n2. Another step"
                   }

@@ -5,9 +5,9 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { formatArticleDate } from "../format";
 import { KbEmptyState } from "../states";
-import { NativeSelect } from "../ui/native-select";
 import { ArticleStatusBadge } from "./status-badge";
 
 type StatusFilter = "all" | KbArticle["status"];

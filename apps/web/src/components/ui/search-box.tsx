@@ -1,22 +1,28 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
+import { Input } from "./input";
 
 /** How long typing must pause before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The search box ('Search contacts...'): what is typed shows at once; the trimmed text is reported after a pause.
- * A change of `value` from outside (a "clear" elsewhere) replaces the text.
+ * A search box (contacts, tickets): what is typed shows at once; the trimmed text is reported after a pause, and at
+ * once when cleared. A change of `value` from outside (a "clear filters" elsewhere) replaces the text.
  */
-export function ContactSearchBox({
+export function SearchBox({
   value,
   onSearch,
+  label,
+  placeholder,
+  maxLength,
   className,
 }: {
   value: string;
   onSearch: (search: string) => void;
+  label: string;
+  placeholder: string;
+  maxLength?: number;
   className?: string;
 }) {
   const [text, setText] = useState(value);
@@ -50,8 +56,9 @@ export function ContactSearchBox({
       <Input
         type="search"
         name="search"
-        aria-label="Search contacts"
-        placeholder="Search contacts..."
+        aria-label={label}
+        placeholder={placeholder}
+        maxLength={maxLength}
         autoComplete="off"
         value={text}
         onChange={(event) => setText(event.target.value)}
