@@ -4,12 +4,14 @@
  * (RLS applies), as in production. Budget: p95 under 50 ms for list and search.
  */
 import os from "node:os";
+import { isDeepStrictEqual } from "node:util";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { openDatabase, queryRows } from "../apps/server/src/db/client";
 import { migratePostgresDatabase } from "../apps/server/src/db/migrate";
 import { seedCatalog } from "../apps/server/src/db/seed/catalog";
+import { startBaseline } from "./baseline/server";
 import { formatTable, type MeasureOptions, measure, type RouteResult } from "./lib/measure";
 import { freshDatabase } from "./lib/postgres";
 import { writeResults } from "./lib/report";
@@ -53,14 +55,23 @@ const base = `${address}/api/tenants/${user.tenantId}/contacts`;
 const headers = { host, cookie, origin: `http://${host}` };
 
 const deepCursor = Buffer.from(JSON.stringify({ v: "Luis Silva 50000", id: "00000000-0000-0000-0000-000000000000" }));
-const routes: { name: string; url: string; options?: Partial<MeasureOptions> }[] = [
-  { name: "GET contacts (first page of 50, with total)", url: `${base}?limit=50` },
+const routes: { name: string; url: string; options?: Partial<MeasureOptions>; inBaseline?: boolean }[] = [
+  { name: "GET contacts (first page of 50, with total)", url: `${base}?limit=50`, inBaseline: true },
   {
     name: "GET contacts (a page deep in the list)",
     url: `${base}?limit=50&sort=name&cursor=${deepCursor.toString("base64url")}`,
+    inBaseline: true,
   },
-  { name: "GET contacts?search=rahman 4242 (rare term)", url: `${base}?limit=50&search=rahman%204242` },
-  { name: "GET contacts?search=garcia&type=LEAD (common term)", url: `${base}?limit=50&search=garcia&type=LEAD` },
+  {
+    name: "GET contacts?search=rahman 4242 (rare term)",
+    url: `${base}?limit=50&search=rahman%204242`,
+    inBaseline: true,
+  },
+  {
+    name: "GET contacts?search=garcia&type=LEAD (common term)",
+    url: `${base}?limit=50&search=garcia&type=LEAD`,
+    inBaseline: true,
+  },
   {
     name: "POST contacts",
     url: base,
@@ -72,9 +83,27 @@ const routes: { name: string; url: string; options?: Partial<MeasureOptions> }[]
   },
 ];
 const results: RouteResult[] = [];
-for (const route of routes) {
+// BENCH_ROUTE=<part of a route's name> measures only the routes whose name holds it (for a profile of one).
+const selected = routes.filter((r) => r.name.includes(process.env.BENCH_ROUTE ?? ""));
+for (const route of selected) {
   results.push(await measure(route.name, route.url, { connections, durationSeconds, headers, ...route.options }));
 }
+
+// The bare baseline (bench/baseline/server.ts): the same SQL through pg as the owning role, without session, RLS,
+// validation or response schema. What it reaches on this machine is the most any stack could.
+const baseline = await startBaseline({ databaseUrl: ownerUrl, poolSize: 20 });
+const baselineResults: RouteResult[] = [];
+for (const route of selected.filter((r) => r.inBaseline && process.env.BENCH_BASELINE !== "0")) {
+  const path = route.url.slice(address.length);
+  const [fromServer, fromBaseline] = await Promise.all([
+    app.inject({ method: "GET", url: path, headers }).then((r) => r.body),
+    fetch(`${baseline.address}${path}`).then((r) => r.text()),
+  ]);
+  if (!isDeepStrictEqual(JSON.parse(fromServer), JSON.parse(fromBaseline)))
+    throw new Error(`The baseline answers ${route.name} differently from the server`);
+  baselineResults.push(await measure(route.name, `${baseline.address}${path}`, { connections, durationSeconds }));
+}
+await baseline.close();
 await app.close();
 await database.close();
 
@@ -82,6 +111,8 @@ const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30
 const report = [
   `PostgreSQL, ${TENANTS} tenants × ${PER_TENANT.toLocaleString("en-US")} contacts (${(TENANTS * PER_TENANT).toLocaleString("en-US")} in all), ${connections} connections (closed loop: each sends again as soon as it is answered), ${durationSeconds} s per route, ${machine}, ${new Date().toISOString().slice(0, 10)}:`,
   formatTable(results),
+  "The bare baseline (the same SQL through `pg` as the owning role: no session, RLS, validation or response schema), same connections and duration:",
+  formatTable(baselineResults),
 ].join("\n\n");
 console.log(`\n${report}`);
 await writeResults("contacts", report);

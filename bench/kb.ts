@@ -3,12 +3,15 @@
  * articles (the shipped ones plus generated ones). Budget: p95 under 30 ms.
  */
 import os from "node:os";
+import { isDeepStrictEqual } from "node:util";
+import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
-import { openDatabase } from "../apps/server/src/db/client";
+import { openDatabase, queryRows } from "../apps/server/src/db/client";
 import { migratePostgresDatabase } from "../apps/server/src/db/migrate";
 import { seedDatabase } from "../apps/server/src/db/seed";
-import { formatTable, measure } from "./lib/measure";
+import { startBaseline } from "./baseline/server";
+import { formatTable, measure, type RouteResult } from "./lib/measure";
 import { freshDatabase } from "./lib/postgres";
 import { writeResults } from "./lib/report";
 import { kbQueryWord, seededRandom, seedGeneratedArticles } from "./lib/seed";
@@ -18,11 +21,16 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 
-const { ownerUrl, appUrl } = await freshDatabase(adminUrl, "engagesuite_bench_kb");
+// BENCH_REUSE=1 keeps the database of an earlier run (migrating it forward) instead of seeding the articles again.
+const reuse = process.env.BENCH_REUSE === "1";
+const { ownerUrl, appUrl } = await freshDatabase(adminUrl, "engagesuite_bench_kb", { reuse });
 await migratePostgresDatabase(ownerUrl);
 const owner = await openDatabase({ url: ownerUrl, poolSize: 2 });
-await seedDatabase(owner.db, { demo: false });
-await seedGeneratedArticles(owner.db, ARTICLES - 40);
+const [seeded] = await queryRows<{ n: number }>(owner.db, sql`select count(*)::int as n from kb_articles`);
+if (!reuse || (seeded?.n ?? 0) < ARTICLES - 40) {
+  await seedDatabase(owner.db, { demo: false });
+  await seedGeneratedArticles(owner.db, ARTICLES - 40);
+}
 await owner.close();
 
 const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: appUrl } as NodeJS.ProcessEnv);
@@ -42,8 +50,8 @@ const distinct = (make: () => string) => {
 const random = seededRandom(42);
 const queryWord = () => kbQueryWord(random);
 const misspelt = (w: string) => `${w.slice(0, 2)}${w[3]}${w[2]}${w.slice(4)}`;
-const run = (name: string, path: string, paths?: string[]) =>
-  measure(name, `${address}${path}`, { connections, durationSeconds, paths });
+const run = (name: string, path: string, paths?: string[], at = address) =>
+  measure(name, `${at}${path}`, { connections, durationSeconds, paths });
 const oneWord = distinct(queryWord);
 const twoWords = distinct(() => `${queryWord()} ${queryWord()}`);
 const typos = distinct(() => misspelt(queryWord()));
@@ -54,11 +62,37 @@ const results = [
   await run(`GET /api/kb/search, two words (${twoWords.length} different)`, twoWords[0]!, twoWords),
   await run(`GET /api/kb/search, a misspelt word (typo fallback, ${typos.length} different)`, typos[0]!, typos),
 ];
+
+// The bare baseline (bench/baseline/server.ts): the same SQL through pg as the owning role, with no cache, session,
+// validation or response schema; the uncached searches only (the cached ones never reach SQL).
+const baseline = await startBaseline({ databaseUrl: ownerUrl, poolSize: 20 });
+const uncached: [string, string[]][] = [
+  [`GET /api/kb/search, one word (${oneWord.length} different)`, oneWord],
+  [`GET /api/kb/search, two words (${twoWords.length} different)`, twoWords],
+  [`GET /api/kb/search, a misspelt word (typo fallback, ${typos.length} different)`, typos],
+];
+const baselineResults: RouteResult[] = [];
+for (const [name, paths] of uncached) {
+  for (const path of paths.slice(0, 20)) {
+    const [fromServer = "", fromBaseline = ""] = await Promise.all(
+      [address, baseline.address].map((at) => fetch(`${at}${path}`).then((r) => r.text())),
+    );
+    if (!isDeepStrictEqual(JSON.parse(fromServer), JSON.parse(fromBaseline))) {
+      throw new Error(`The baseline answers ${path} differently:\n${fromServer}\n${fromBaseline}`.slice(0, 2000));
+    }
+  }
+  baselineResults.push(await run(name, paths[0]!, paths, baseline.address));
+}
+await baseline.close();
 await app.close();
 await database.close();
 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const table = formatTable(results);
+const table = [
+  formatTable(results),
+  "The bare baseline (the same SQL through `pg` as the owning role: no cache, session, validation or response schema), same connections and duration:",
+  formatTable(baselineResults),
+].join("\n\n");
 console.log(
   `\nPostgreSQL, ${ARTICLES} articles, ${connections} connections, ${durationSeconds} s per route (${machine})\n`,
 );

@@ -94,6 +94,21 @@ describe("row-level security", () => {
     expect(rows).toEqual([]);
   });
 
+  it("writes nothing when the work fails, and hands its connection back usable", async () => {
+    await expect(
+      withTenant(db.app.db, tenantA, async (tx) => {
+        await tx.insert(contacts).values({ tenantId: tenantA, name: "Rolled Back" });
+        throw new Error("work failed");
+      }),
+    ).rejects.toThrow("work failed");
+    // A failed statement aborts the transaction; every connection of the pool (5) is used again afterwards.
+    await expect(withTenant(db.app.db, tenantA, (tx) => tx.execute(sql`select 1/0`))).rejects.toThrow();
+    for (let i = 0; i < 10; i++) {
+      const rows = await withTenant(db.app.db, tenantA, (tx) => tx.select().from(contacts));
+      expect(names(rows)).toEqual(["Aaron A", "Alice A"]);
+    }
+  });
+
   it("refuses a tenant id that is not a uuid", async () => {
     await expect(withTenant(db.app.db, "' or 1=1 --", async () => 1)).rejects.toThrow(/tenant id/);
   });

@@ -1,6 +1,6 @@
 import type { Contact, ContactInput } from "@engagesuite/shared";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { queryRows, type Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { contactCounts, contacts } from "../../db/schema";
 
 export interface ContactFilter {
@@ -38,18 +38,6 @@ function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The WHERE of a tenant's contacts: tenant first (what the indexes and Citus need), then search and filters. */
-export function contactConditions(tenantId: string, filter: ContactFilter): SQL {
-  const parts: SQL[] = [eq(contacts.tenantId, tenantId)];
-  if (filter.search) {
-    // Through app_contact_search (migration 0006), so the trigram index can serve it under RLS.
-    parts.push(sql`${contacts.id} in (select id from app_contact_search(${likePattern(filter.search)}))`);
-  }
-  if (filter.type) parts.push(eq(contacts.type, filter.type));
-  if (filter.status) parts.push(eq(contacts.status, filter.status));
-  return and(...parts)!;
-}
-
 interface Cursor {
   v: string;
   id: string;
@@ -73,13 +61,41 @@ export function decodeCursor(cursor: string | undefined): Cursor | null {
   }
 }
 
-/** One page by keyset (sort column, id): constant cost however deep the page, unlike OFFSET. */
+/** A search is counted no further than this; past it the list says "1,000+". */
+export const SEARCH_COUNT_CAP = 1000;
+
+export interface ContactTotal {
+  count: number;
+  /** false when a search reached SEARCH_COUNT_CAP. */
+  exact: boolean;
+}
+
+/**
+ * How many contacts match, as one value the page's statement selects (a scalar subquery runs once, not per row):
+ * exact from the trigger-kept counters without a search; with one, counted up to SEARCH_COUNT_CAP.
+ */
+function totalExpression(tenantId: string, request: ContactFilter): SQL<number> {
+  if (request.search) {
+    return sql<number>`(select app_contact_search_count(${likePattern(request.search)}, ${request.type ?? null}::text,
+      ${request.status ?? null}::text, ${SEARCH_COUNT_CAP}::int))`;
+  }
+  const parts: SQL[] = [eq(contactCounts.tenantId, tenantId)];
+  if (request.type) parts.push(eq(contactCounts.type, request.type));
+  if (request.status) parts.push(eq(contactCounts.status, request.status));
+  return sql<number>`(select coalesce(sum(${contactCounts.n}), 0)::int from ${contactCounts} where ${and(...parts)})`;
+}
+
+/**
+ * One page by keyset (sort column, id): constant cost however deep the page, unlike OFFSET. With `withTotal`, the
+ * total comes in the same statement (one round trip); an empty first page means nothing matches.
+ */
 export async function listContacts(
   tx: Tx,
   tenantId: string,
   request: ContactPageRequest,
   cursor: Cursor | null,
-): Promise<{ rows: Row[]; nextCursor: string | null }> {
+  options: { withTotal?: boolean } = {},
+): Promise<{ rows: Row[]; nextCursor: string | null; total: ContactTotal | null }> {
   const column = request.sort === "name" ? contacts.name : contacts.createdAt;
   const direction = request.order === "asc" ? asc : desc;
   const where: SQL[] = [eq(contacts.tenantId, tenantId)];
@@ -102,46 +118,20 @@ export async function listContacts(
       );
     }
   }
-  const rows = await tx
-    .select()
+  const found = await tx
+    .select({ contact: contacts, total: options.withTotal ? totalExpression(tenantId, request) : sql<null>`null` })
     .from(contacts)
     .where(and(...where))
     .orderBy(direction(column), direction(contacts.id))
     .limit(request.limit + 1);
-  const page = rows.slice(0, request.limit);
+  const page = found.slice(0, request.limit).map((r) => r.contact);
   const last = page[page.length - 1];
-  return { rows: page, nextCursor: rows.length > request.limit && last ? encodeCursor(last, request.sort) : null };
-}
-
-/** A search is counted no further than this; past it the list says "1,000+". */
-export const SEARCH_COUNT_CAP = 1000;
-
-/**
- * How many contacts match: exact from the trigger-kept counters without a search; with one, counted up to
- * SEARCH_COUNT_CAP (`exact` false when the cap was reached).
- */
-export async function countContacts(
-  tx: Tx,
-  tenantId: string,
-  filter: ContactFilter,
-): Promise<{ count: number; exact: boolean }> {
-  if (filter.search) {
-    const [row] = await queryRows<{ n: number }>(
-      tx,
-      sql`select app_contact_search_count(${likePattern(filter.search)}, ${filter.type ?? null}::text,
-        ${filter.status ?? null}::text, ${SEARCH_COUNT_CAP}::int) as n`,
-    );
-    const count = row?.n ?? 0;
-    return { count, exact: count < SEARCH_COUNT_CAP };
-  }
-  const parts: SQL[] = [eq(contactCounts.tenantId, tenantId)];
-  if (filter.type) parts.push(eq(contactCounts.type, filter.type));
-  if (filter.status) parts.push(eq(contactCounts.status, filter.status));
-  const [row] = await tx
-    .select({ n: sql<number>`coalesce(sum(${contactCounts.n}), 0)::int` })
-    .from(contactCounts)
-    .where(and(...parts));
-  return { count: row?.n ?? 0, exact: true };
+  const count = options.withTotal ? (found[0]?.total ?? 0) : null;
+  return {
+    rows: page,
+    nextCursor: found.length > request.limit && last ? encodeCursor(last, request.sort) : null,
+    total: count === null ? null : { count, exact: !request.search || count < SEARCH_COUNT_CAP },
+  };
 }
 
 export type ContactValues = Omit<ContactInput, never>;

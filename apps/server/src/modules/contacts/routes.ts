@@ -18,7 +18,6 @@ import { requireTenantStaff } from "../auth/context";
 import { csvHeader, csvRows, parseContactCsv } from "./csv";
 import {
   type ContactFilter,
-  countContacts,
   createContact,
   decodeCursor,
   deleteContact,
@@ -54,11 +53,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const query = request.query;
       const cursor = decodeCursor(query.cursor);
       if (query.cursor && !cursor) throw new HttpError(400, "Invalid cursor", { cursor: ["Invalid cursor"] });
-      const { rows, nextCursor, total } = await withTenant(db, tenant.id, async (tx) => ({
-        ...(await listContacts(tx, tenant.id, query, cursor)),
-        // The total is counted for the first page only: later pages need not pay for it again.
-        total: cursor ? null : await countContacts(tx, tenant.id, query),
-      }));
+      // The total is counted for the first page only: later pages need not pay for it again.
+      const { rows, nextCursor, total } = await withTenant(db, tenant.id, (tx) =>
+        listContacts(tx, tenant.id, query, cursor, { withTotal: !cursor }),
+      );
       if (nextCursor) reply.header("x-next-cursor", nextCursor);
       if (total?.exact) reply.header("x-total-count", String(total.count));
       else if (total) reply.header("x-total-count-at-least", String(total.count));
