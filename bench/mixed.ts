@@ -374,4 +374,4 @@ const report = [
     : []),
 ].join("\n\n");
 console.log(`\n${report}`);
-if (process.env.BENCH_WRITE !== "0") await writeResults("mixed", report);
+await writeResults("mixed", report);

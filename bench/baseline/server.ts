@@ -26,12 +26,10 @@ const CONTACT_COLUMNS = `"tenant_id", "id", "name", "email", "phone", "job_title
 // trigger-kept counters, or a search counted up to 1,000), a page after a cursor selects null there.
 const CONTACT_PAGE = `select ${CONTACT_COLUMNS}, (select coalesce(sum("n"), 0)::int from "contact_counts" where "contact_counts"."tenant_id" = $1) from "contacts" where "contacts"."tenant_id" = $2 order by "contacts"."name" asc, "contacts"."id" asc limit $3`;
 const CONTACT_PAGE_AFTER = `select ${CONTACT_COLUMNS}, null from "contacts" where ("contacts"."tenant_id" = $1 and ("contacts"."name", "contacts"."id") > ($2, $3::uuid)) order by "contacts"."name" asc, "contacts"."id" asc limit $4`;
-// With a search, the page's ids come from app_contact_search_page.
-const CONTACT_SEARCH_PAGE = `select ${CONTACT_COLUMNS}, (select app_contact_search_count($1, $2::text,
-      $3::text, $4::int)) from "contacts" where ("contacts"."tenant_id" = $5 and "contacts"."id" in (select app_contact_search_page(
-      $6, $7::text, $8::text,
-      $9, $10, $11::text, $12::uuid,
-      $13::int))) order by "contacts"."name" asc, "contacts"."id" asc limit $14`;
+// A search's first page: its ids and count from app_contact_search_first_page.
+const CONTACT_SEARCH_PAGE = `select "contacts"."tenant_id", "contacts"."id", "contacts"."name", "contacts"."email", "contacts"."phone", "contacts"."job_title", "contacts"."type", "contacts"."status", "contacts"."notes", "contacts"."search_text", "contacts"."created_at", "contacts"."updated_at", first_page.total from "contacts" inner join app_contact_search_first_page($1, $2::text,
+        $3::text, $4, $5, $6::int,
+        $7::int) as first_page on first_page.contact_id = "contacts"."id" where "contacts"."tenant_id" = $8 order by "contacts"."name" asc, "contacts"."id" asc limit $9`;
 const SEARCH_COUNT_CAP = 1000;
 
 // helpdesk/service.ts ticketQuery.
@@ -61,14 +59,12 @@ const KB_SEARCH = `with query as (select websearch_to_tsquery('english', $1) as 
           ts_headline('english', a.summary, query.tsq, $3) as hl_summary
         from ranked r join kb_articles a on a.id = r.id join kb_categories c on c.id = a.category_id, query
         order by r.rank desc, a.id`;
-const KB_FUZZY_THRESHOLD = `select set_config('pg_trgm.word_similarity_threshold', '0.4', true)`;
 const KB_FUZZY = `select a.id, a.slug, a.title, a.summary, a.tags, a.updated_at as "updatedAt", a.view_count as "viewCount",
-          a.category_id as "categoryId", c.name as "categoryName", a.vertical_id as "verticalId", a.featured,
-          a.title as hl_title, a.summary as hl_summary
-        from kb_articles a join kb_categories c on c.id = a.category_id
-        where a.status = 'published' and $1 <% lower(a.title)
-        order by word_similarity($2, lower(a.title)) desc, a.id
-        limit 20`;
+        a.category_id as "categoryId", c.name as "categoryName", a.vertical_id as "verticalId", a.featured,
+        a.title as hl_title, a.summary as hl_summary
+      from app_kb_similar_titles($1, 20) similar_title
+      join kb_articles a on a.id = similar_title.article_id join kb_categories c on c.id = a.category_id
+      order by similar_title.similarity desc, a.id`;
 const KB_HIGHLIGHT_OPTIONS = `StartSel=${KB_HIGHLIGHT_START}, StopSel=${KB_HIGHLIGHT_END}, HighlightAll=true`;
 
 // tenancy/queries.ts findTenantRowBySubdomain.
@@ -84,7 +80,6 @@ export const BASELINE_STATEMENTS = [
   TICKET_NUMBER,
   TICKET_INSERT,
   KB_SEARCH,
-  KB_FUZZY_THRESHOLD,
   KB_FUZZY,
   TENANT_BY_SUBDOMAIN,
   "begin",
@@ -168,16 +163,11 @@ export function buildBaseline(pool: pg.Pool): FastifyInstance {
           pattern,
           type,
           null,
-          SEARCH_COUNT_CAP,
-          tenantId,
-          pattern,
-          type,
-          null,
           "name",
           false,
-          null,
-          null,
           limit + 1,
+          SEARCH_COUNT_CAP,
+          tenantId,
           limit + 1,
         ]);
       } else if (cursor) {
@@ -238,16 +228,7 @@ export function buildBaseline(pool: pg.Pool): FastifyInstance {
     const q = (request.query as { q?: string }).q ?? "";
     const found = await pool.query(KB_SEARCH, [q, KB_HIGHLIGHT_OPTIONS, KB_HIGHLIGHT_OPTIONS]);
     if (found.rows.length > 0) return found.rows.map(articleOf);
-    const client = await pool.connect();
-    try {
-      await client.query("begin");
-      await client.query(KB_FUZZY_THRESHOLD);
-      const fuzzy = await client.query(KB_FUZZY, [q.toLowerCase(), q.toLowerCase()]);
-      await client.query("commit");
-      return fuzzy.rows.map(articleOf);
-    } finally {
-      client.release();
-    }
+    return (await pool.query(KB_FUZZY, [q.toLowerCase()])).rows.map(articleOf);
   });
 
   app.get("/api/tenants/by-subdomain/:subdomain", async (request, reply) => {

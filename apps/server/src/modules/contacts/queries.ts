@@ -70,15 +70,8 @@ export interface ContactTotal {
   exact: boolean;
 }
 
-/**
- * How many contacts match, as one value the page's statement selects (a scalar subquery runs once, not per row):
- * exact from the trigger-kept counters without a search; with one, counted up to SEARCH_COUNT_CAP.
- */
-function totalExpression(tenantId: string, request: ContactFilter): SQL<number> {
-  if (request.search) {
-    return sql<number>`(select app_contact_search_count(${likePattern(request.search)}, ${request.type ?? null}::text,
-      ${request.status ?? null}::text, ${SEARCH_COUNT_CAP}::int))`;
-  }
+/** How many contacts match without a search, as a scalar subquery of the page's statement (it runs once). */
+function unsearchedTotal(tenantId: string, request: ContactFilter): SQL<number> {
   const parts: SQL[] = [eq(contactCounts.tenantId, tenantId)];
   if (request.type) parts.push(eq(contactCounts.type, request.type));
   if (request.status) parts.push(eq(contactCounts.status, request.status));
@@ -86,8 +79,9 @@ function totalExpression(tenantId: string, request: ContactFilter): SQL<number> 
 }
 
 /**
- * One page by keyset (sort column, id): constant cost however deep the page, unlike OFFSET. With `withTotal`, the
- * total comes in the same statement (one round trip); an empty first page means nothing matches.
+ * One page by keyset (sort column, id): constant cost however deep the page, unlike OFFSET. With `withTotal` (a first
+ * page, no cursor) the total comes in the same statement: exact from the trigger-kept counters without a search, with
+ * one counted up to SEARCH_COUNT_CAP. An empty first page means nothing matches.
  */
 export async function listContacts(
   tx: Tx,
@@ -96,18 +90,30 @@ export async function listContacts(
   cursor: Cursor | null,
   options: { withTotal?: boolean } = {},
 ): Promise<{ rows: Row[]; nextCursor: string | null; total: ContactTotal | null }> {
+  const withTotal = options.withTotal === true && !cursor;
   const column = request.sort === "name" ? contacts.name : contacts.createdAt;
   const direction = request.order === "asc" ? asc : desc;
   const where: SQL[] = [eq(contacts.tenantId, tenantId)];
+  let total: SQL<number | null> = sql<null>`null`;
+  let searchedFirstPage: SQL | null = null;
   if (request.search) {
-    // The page's ids come from app_contact_search_page (migration 0012), which can use the trigram index under RLS.
-    where.push(sql`${contacts.id} in (select app_contact_search_page(
-      ${likePattern(request.search)}, ${request.type ?? null}::text, ${request.status ?? null}::text,
-      ${request.sort}, ${request.order === "desc"}, ${cursor?.v ?? null}::text, ${cursor?.id ?? null}::uuid,
-      ${request.limit + 1}::int))`);
+    // Search functions (migrations 0012, 0014) run as the owner so that the trigram index can serve LIKE under RLS.
+    const pattern = likePattern(request.search);
+    if (withTotal) {
+      searchedFirstPage = sql`app_contact_search_first_page(${pattern}, ${request.type ?? null}::text,
+        ${request.status ?? null}::text, ${request.sort}, ${request.order === "desc"}, ${request.limit + 1}::int,
+        ${SEARCH_COUNT_CAP}::int) as first_page`;
+      total = sql<number>`first_page.total`;
+    } else {
+      where.push(sql`${contacts.id} in (select app_contact_search_page(
+        ${pattern}, ${request.type ?? null}::text, ${request.status ?? null}::text,
+        ${request.sort}, ${request.order === "desc"}, ${cursor?.v ?? null}::text, ${cursor?.id ?? null}::uuid,
+        ${request.limit + 1}::int))`);
+    }
   } else {
     if (request.type) where.push(eq(contacts.type, request.type));
     if (request.status) where.push(eq(contacts.status, request.status));
+    if (withTotal) total = unsearchedTotal(tenantId, request);
     if (cursor) {
       // A row comparison is what the (tenant_id, column, id) index can start from.
       const value = request.sort === "name" ? cursor.v : new Date(cursor.v);
@@ -118,15 +124,17 @@ export async function listContacts(
       );
     }
   }
-  const found = await tx
-    .select({ contact: contacts, total: options.withTotal ? totalExpression(tenantId, request) : sql<null>`null` })
-    .from(contacts)
+  const select = tx.select({ contact: contacts, total }).from(contacts);
+  const source = searchedFirstPage
+    ? select.innerJoin(searchedFirstPage, sql`first_page.contact_id = ${contacts.id}`)
+    : select;
+  const found = await source
     .where(and(...where))
     .orderBy(direction(column), direction(contacts.id))
     .limit(request.limit + 1);
   const page = found.slice(0, request.limit).map((r) => r.contact);
   const last = page[page.length - 1];
-  const count = options.withTotal ? (found[0]?.total ?? 0) : null;
+  const count = withTotal ? (found[0]?.total ?? 0) : null;
   return {
     rows: page,
     nextCursor: found.length > request.limit && last ? encodeCursor(last, request.sort) : null,

@@ -87,20 +87,18 @@ export async function searchArticles(db: DbOrTx, q: string): Promise<KbArticleSu
   );
   if (rows.length > 0) return rows.map(withHighlight);
 
-  // A typo fallback: titles whose words are similar enough (threshold lowered from 0.6 for short words like "invoce").
-  const fuzzy = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
-    return queryRows<SummaryRow & { hl_title: string; hl_summary: string }>(
-      tx,
-      sql`select a.id, a.slug, a.title, a.summary, a.tags, a.updated_at as "updatedAt", a.view_count as "viewCount",
-          a.category_id as "categoryId", c.name as "categoryName", a.vertical_id as "verticalId", a.featured,
-          a.title as hl_title, a.summary as hl_summary
-        from kb_articles a join kb_categories c on c.id = a.category_id
-        where a.status = 'published' and ${q.toLowerCase()} <% lower(a.title)
-        order by word_similarity(${q.toLowerCase()}, lower(a.title)) desc, a.id
-        limit 20`,
-    );
-  });
+  // A typo fallback: titles whose words are similar enough (app_kb_similar_titles, migration 0014, lowers pg_trgm's
+  // threshold from 0.6 to 0.4 for short words like "invoce").
+  const query = q.toLowerCase();
+  const fuzzy = await queryRows<SummaryRow & { hl_title: string; hl_summary: string }>(
+    db,
+    sql`select a.id, a.slug, a.title, a.summary, a.tags, a.updated_at as "updatedAt", a.view_count as "viewCount",
+        a.category_id as "categoryId", c.name as "categoryName", a.vertical_id as "verticalId", a.featured,
+        a.title as hl_title, a.summary as hl_summary
+      from app_kb_similar_titles(${query}, 20) similar_title
+      join kb_articles a on a.id = similar_title.article_id join kb_categories c on c.id = a.category_id
+      order by similar_title.similarity desc, a.id`,
+  );
   return fuzzy.map(withHighlight);
 }
 
