@@ -223,7 +223,10 @@ const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [query] = args;
   const text = typeof query === "string" ? query : (query as { text?: string } | undefined)?.text;
-  if (captured && text) captured.push(normalise(text));
+  // A parameterless query may hold several statements (the tenant transaction's BEGIN and binding): each counts.
+  const values = typeof query === "string" ? args[1] : (query as { values?: unknown[] } | undefined)?.values;
+  const statements = text && !values ? text.split(/;\s+(?=[a-z])/i) : text ? [text] : [];
+  if (captured) captured.push(...statements.map(normalise));
   return clientQuery.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
