@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { act, cleanup } from "@testing-library/react";
+import { act, cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
+
+// Lazy route chunks load through Vite's transform on first use: on a busy 2-core CI machine that can take longer than
+// findBy's default second. A wait for a condition, not a sleep: it returns as soon as the element is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

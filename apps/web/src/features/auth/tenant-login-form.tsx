@@ -1,14 +1,12 @@
 import { AUTH_MESSAGES, type AuthUser, type TenantInfo, tenantLoginSchema } from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { PasswordField, TextField } from "@/components/ui/form-field";
-import { Label } from "@/components/ui/label";
+import { RememberMeField } from "@/components/ui/remember-me-field";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, sendJson } from "@/lib/api";
 import { browser } from "@/lib/browser";
@@ -41,7 +39,6 @@ export function toastTenantLoginError(error: unknown): void {
 export function TenantLoginForm({ tenant }: { tenant: Pick<TenantInfo, "id"> }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const rememberId = useId();
   const {
     register,
     control,
@@ -88,24 +85,7 @@ export function TenantLoginForm({ tenant }: { tenant: Pick<TenantInfo, "id"> }) 
         {...register("password")}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          <Controller
-            control={control}
-            name="rememberMe"
-            render={({ field }) => (
-              <Checkbox
-                id={rememberId}
-                name={field.name}
-                checked={field.value ?? false}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <Label htmlFor={rememberId} className="font-normal">
-            Remember me
-          </Label>
-        </div>
+        <RememberMeField control={control} name="rememberMe" />
         <Button
           type="button"
           variant="link"

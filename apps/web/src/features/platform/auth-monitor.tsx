@@ -1,12 +1,10 @@
 import type { AuthEvent } from "@engagesuite/shared";
-import { AlertTriangle, KeyRound, RefreshCw } from "lucide-react";
-import { useId, useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { FilterSelect } from "@/components/ui/filter-select";
+import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api";
@@ -14,7 +12,7 @@ import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
 import { AUTH_EVENTS_LIMIT, useAuthEvents } from "./api";
 import { formatClockTime, formatDateTime, NO_VALUE } from "./format";
-import { AUTH_EVENT_OUTCOMES, AUTH_KIND_NAMES, AUTH_OUTCOME_BADGE, AUTH_OUTCOME_NAMES, isAuthOutcome } from "./labels";
+import { AUTH_EVENT_OUTCOMES, AUTH_KIND_NAMES, AUTH_OUTCOME_BADGE, AUTH_OUTCOME_NAMES } from "./labels";
 
 type Outcome = AuthEvent["outcome"];
 
@@ -36,29 +34,22 @@ export function AuthMonitor() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const query = useAuthEvents(outcome);
   const wide = useMediaQuery("(min-width: 768px)");
-  const outcomeId = useId();
   const events = query.data ?? [];
   const failures = events.filter((e) => e.outcome !== "success").length;
 
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-2 sm:w-56">
-          <Label htmlFor={outcomeId}>{MONITOR_TEXT.outcomeLabel}</Label>
-          <NativeSelect
-            id={outcomeId}
-            name="outcome"
-            value={outcome ?? ""}
-            onChange={(event) => setOutcome(isAuthOutcome(event.target.value) ? event.target.value : null)}
-          >
-            <option value="">{MONITOR_TEXT.allOutcomes}</option>
-            {AUTH_EVENT_OUTCOMES.map((value) => (
-              <option key={value} value={value}>
-                {AUTH_OUTCOME_NAMES[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          label={MONITOR_TEXT.outcomeLabel}
+          name="outcome"
+          value={outcome}
+          onChange={setOutcome}
+          options={AUTH_EVENT_OUTCOMES}
+          optionNames={AUTH_OUTCOME_NAMES}
+          allLabel={MONITOR_TEXT.allOutcomes}
+          className="sm:w-56"
+        />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-sm sm:h-9">
           {query.data && (
             <span>
@@ -78,17 +69,9 @@ export function AuthMonitor() {
       </div>
 
       {query.isError && !query.data ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>{MONITOR_TEXT.loadFailed}</AlertTitle>
-          <AlertDescription>
-            <p>{errorMessage(query.error, "The platform did not answer.")}</p>
-            <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadFailedAlert title={MONITOR_TEXT.loadFailed} onRetry={() => void query.refetch()}>
+          {errorMessage(query.error, "The platform did not answer.")}
+        </LoadFailedAlert>
       ) : query.isPending ? (
         <Card className="gap-0 py-2">
           {[0, 1, 2, 3, 4].map((n) => (

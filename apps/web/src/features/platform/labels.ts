@@ -67,12 +67,4 @@ export const AUTH_OUTCOME_BADGE: Record<Outcome, string> = {
   suspended: ZINC,
 };
 
-export function isTenantStatus(value: string): value is TenantStatus {
-  return (TENANT_STATUSES as readonly string[]).includes(value);
-}
-
-export function isAuthOutcome(value: string): value is Outcome {
-  return (AUTH_EVENT_OUTCOMES as readonly string[]).includes(value);
-}
-
 export { AUTH_EVENT_OUTCOMES, PLAN_TIERS, TENANT_STATUSES };

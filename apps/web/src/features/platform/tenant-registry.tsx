@@ -1,8 +1,7 @@
 import { type RegistryTenant, type TenantStatus, tenantUrl } from "@engagesuite/shared";
-import { AlertTriangle, Building2, ExternalLink, PauseCircle, PlayCircle, RefreshCw, Search } from "lucide-react";
+import { Building2, ExternalLink, PauseCircle, PlayCircle, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useAppHost } from "@/app/host-context";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -15,9 +14,10 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { SEARCH_DEBOUNCE_MS } from "@/components/ui/search-box";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -27,14 +27,7 @@ import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
 import { type RegistryFilters, type TenantAction, useRegistryTenants, useTenantStatusAction } from "./api";
 import { formatShortDate, NO_VALUE } from "./format";
-import {
-  isTenantStatus,
-  PLAN_NAMES,
-  TENANT_STATUS_BADGE,
-  TENANT_STATUS_DOT,
-  TENANT_STATUS_NAMES,
-  TENANT_STATUSES,
-} from "./labels";
+import { PLAN_NAMES, TENANT_STATUS_BADGE, TENANT_STATUS_DOT, TENANT_STATUS_NAMES, TENANT_STATUSES } from "./labels";
 
 export const REGISTRY_TEXT = {
   searchLabel: "Search tenants",
@@ -74,7 +67,6 @@ export function TenantRegistry() {
   const [confirming, setConfirming] = useState<RegistryTenant | null>(null);
   const wide = useMediaQuery("(min-width: 768px)");
   const searchId = useId();
-  const statusId = useId();
   const filtered = Boolean(filters.search || status);
 
   const run = (tenant: RegistryTenant, kind: TenantAction) => {
@@ -127,22 +119,16 @@ export function TenantRegistry() {
             />
           </div>
         </div>
-        <div className="grid gap-2 sm:w-48">
-          <Label htmlFor={statusId}>{REGISTRY_TEXT.statusLabel}</Label>
-          <NativeSelect
-            id={statusId}
-            name="status"
-            value={status ?? ""}
-            onChange={(event) => setStatus(isTenantStatus(event.target.value) ? event.target.value : null)}
-          >
-            <option value="">{REGISTRY_TEXT.allStatuses}</option>
-            {TENANT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {TENANT_STATUS_NAMES[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          label={REGISTRY_TEXT.statusLabel}
+          name="status"
+          value={status}
+          onChange={setStatus}
+          options={TENANT_STATUSES}
+          optionNames={TENANT_STATUS_NAMES}
+          allLabel={REGISTRY_TEXT.allStatuses}
+          className="sm:w-48"
+        />
       </div>
 
       <p className="text-muted-foreground text-sm" aria-live="polite">
@@ -151,17 +137,9 @@ export function TenantRegistry() {
       </p>
 
       {query.isError && !query.data ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>{REGISTRY_TEXT.loadFailed}</AlertTitle>
-          <AlertDescription>
-            <p>{errorMessage(query.error, "The platform did not answer.")}</p>
-            <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadFailedAlert title={REGISTRY_TEXT.loadFailed} onRetry={() => void query.refetch()}>
+          {errorMessage(query.error, "The platform did not answer.")}
+        </LoadFailedAlert>
       ) : query.isPending ? (
         <RegistrySkeleton />
       ) : tenants.length === 0 ? (

@@ -17,6 +17,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { usePlatformOverview } from "./api";
@@ -70,17 +71,9 @@ export function WarRoomOverview({ onOpen }: { onOpen: (view: WarRoomView) => voi
   return (
     <div className="space-y-6">
       {query.isError && !overview ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>{OVERVIEW_TEXT.loadFailed}</AlertTitle>
-          <AlertDescription>
-            <p>{OVERVIEW_TEXT.loadFailedDescription}</p>
-            <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadFailedAlert title={OVERVIEW_TEXT.loadFailed} onRetry={() => void query.refetch()}>
+          {OVERVIEW_TEXT.loadFailedDescription}
+        </LoadFailedAlert>
       ) : reconnecting ? (
         <Alert className="border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100">
           <AlertTriangle aria-hidden="true" className="text-amber-600 dark:text-amber-400" />

@@ -8,14 +8,13 @@ import {
 } from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight, Blocks, Check, Palette, ShieldCheck, UserRound } from "lucide-react";
-import { useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { PasswordField, TextField } from "@/components/ui/form-field";
-import { Label } from "@/components/ui/label";
+import { RememberMeField } from "@/components/ui/remember-me-field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { AUTH_TEXT } from "@/features/auth/messages";
@@ -73,7 +72,6 @@ export function LoginPage() {
 }
 
 function PlatformLoginForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
-  const rememberId = useId();
   const [redirecting, setRedirecting] = useState(false);
   const {
     register,
@@ -124,24 +122,7 @@ function PlatformLoginForm({ onForgotPassword }: { onForgotPassword: (email: str
         {...register("password")}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          <Controller
-            control={control}
-            name="rememberMe"
-            render={({ field }) => (
-              <Checkbox
-                id={rememberId}
-                name={field.name}
-                checked={field.value ?? false}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <Label htmlFor={rememberId} className="font-normal">
-            Remember me
-          </Label>
-        </div>
+        <RememberMeField control={control} name="rememberMe" />
         <Button
           type="button"
           variant="link"

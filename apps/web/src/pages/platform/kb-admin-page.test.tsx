@@ -118,8 +118,11 @@ describe("/su/admin/knowledge-base: articles", () => {
     });
     expect(calls.callsTo("POST", "/api/admin/kb/articles/77/publish")).toHaveLength(1);
     await waitFor(() => expect(router.state.location.search).toBe("?article=77"));
-    expect(await screen.findByRole("heading", { level: 2, name: "Edit article" })).toBeInTheDocument();
-    expect(screen.getByText("Published")).toBeInTheDocument();
+    // The editor may mount again once the article's own query answers: each check looks the element up afresh.
+    await waitFor(() => {
+      expect(screen.getByRole("heading", { level: 2, name: "Edit article" })).toBeInTheDocument();
+      expect(screen.getByText("Published")).toBeInTheDocument();
+    });
     expect(screen.getByRole("button", { name: "Unpublish" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Save changes" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /View live/ })).toHaveAttribute("href", "/knowledge-base/article/77");

@@ -1,15 +1,13 @@
 import { portalLoginSchema } from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
-import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
 import { z } from "zod";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { PasswordField, TextField } from "@/components/ui/form-field";
-import { Label } from "@/components/ui/label";
+import { RememberMeField } from "@/components/ui/remember-me-field";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { PortalForgotPasswordDialog } from "@/features/portal/forgot-password-dialog";
 import { usePortalAuth } from "@/features/portal/portal-auth";
@@ -71,7 +69,6 @@ export function PortalLoginPage() {
 
 function PortalLoginForm({ tenantId }: { tenantId: string }) {
   const { login } = usePortalAuth();
-  const rememberId = useId();
   const initialEmail = rememberedEmail();
   const {
     register,
@@ -113,24 +110,7 @@ function PortalLoginForm({ tenantId }: { tenantId: string }) {
         labelAside={<PortalForgotPasswordDialog tenantId={tenantId} defaultEmail={() => getValues("email") ?? ""} />}
         {...register("password")}
       />
-      <div className="flex items-center gap-2">
-        <Controller
-          control={control}
-          name="rememberMe"
-          render={({ field }) => (
-            <Checkbox
-              id={rememberId}
-              name={field.name}
-              checked={field.value ?? false}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <Label htmlFor={rememberId} className="font-normal">
-          Remember me
-        </Label>
-      </div>
+      <RememberMeField control={control} name="rememberMe" />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Signing in..." : "Sign in"}
       </Button>
