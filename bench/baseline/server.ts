@@ -21,15 +21,14 @@ import pg from "pg";
 
 /* The statements, as drizzle writes them (apps/server/src/modules/…); whitespace aside, the same text. */
 
-const CONTACT_COLUMNS = `"tenant_id", "id", "name", "email", "phone", "job_title", "type", "status", "notes", "search_text", "created_at", "updated_at"`;
-// contacts/queries.ts listContacts, sorted by name ascending: a first page selects the total with it (from the
-// trigger-kept counters, or a search counted up to 1,000), a page after a cursor selects null there.
-const CONTACT_PAGE = `select ${CONTACT_COLUMNS}, (select coalesce(sum("n"), 0)::int from "contact_counts" where "contact_counts"."tenant_id" = $1) from "contacts" where "contacts"."tenant_id" = $2 order by "contacts"."name" asc, "contacts"."id" asc limit $3`;
-const CONTACT_PAGE_AFTER = `select ${CONTACT_COLUMNS}, null from "contacts" where ("contacts"."tenant_id" = $1 and ("contacts"."name", "contacts"."id") > ($2, $3::uuid)) order by "contacts"."name" asc, "contacts"."id" asc limit $4`;
+// contacts/queries.ts listContacts, sorted by name ascending: the contacts' columns in the API's shape (timestamps
+// formatted by PostgreSQL), and on a first page the total (from the trigger-kept counters, or a search counted up to
+// 1,000); a page after a cursor selects null there.
+const CONTACT_COLUMNS = `"contacts"."id" as "id", "contacts"."name" as "name", "contacts"."email" as "email", "contacts"."phone" as "phone", "contacts"."job_title" as "jobTitle", "contacts"."type" as "type", "contacts"."status" as "status", "contacts"."notes" as "notes", to_char("contacts"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char("contacts"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
+const CONTACT_PAGE = `select ${CONTACT_COLUMNS}, (select coalesce(sum("contact_counts"."n"), 0)::int from "contact_counts" where "contact_counts"."tenant_id" = $1) as "total" from "contacts" where "contacts"."tenant_id" = $2 order by "contacts"."name" asc, "contacts"."id" asc limit $3`;
+const CONTACT_PAGE_AFTER = `select ${CONTACT_COLUMNS}, null as "total" from "contacts" where ("contacts"."tenant_id" = $1 and ("contacts"."name", "contacts"."id") > ($2, $3::uuid)) order by "contacts"."name" asc, "contacts"."id" asc limit $4`;
 // A search's first page: its ids and count from app_contact_search_first_page.
-const CONTACT_SEARCH_PAGE = `select "contacts"."tenant_id", "contacts"."id", "contacts"."name", "contacts"."email", "contacts"."phone", "contacts"."job_title", "contacts"."type", "contacts"."status", "contacts"."notes", "contacts"."search_text", "contacts"."created_at", "contacts"."updated_at", first_page.total from "contacts" inner join app_contact_search_first_page($1, $2::text,
-        $3::text, $4, $5, $6::int,
-        $7::int) as first_page on first_page.contact_id = "contacts"."id" where "contacts"."tenant_id" = $8 order by "contacts"."name" asc, "contacts"."id" asc limit $9`;
+const CONTACT_SEARCH_PAGE = `select ${CONTACT_COLUMNS}, first_page.total as "total" from "contacts" inner join app_contact_search_first_page($1, $2::text, $3::text, $4, $5, $6::int, $7::int) as first_page on first_page.contact_id = "contacts"."id" where "contacts"."tenant_id" = $8 order by "contacts"."name" asc, "contacts"."id" asc limit $9`;
 const SEARCH_COUNT_CAP = 1000;
 
 // helpdesk/service.ts ticketQuery.
@@ -91,16 +90,16 @@ export const BASELINE_STATEMENTS = [
 type Cell = unknown;
 const iso = (value: Cell) => (value as Date).toISOString();
 const contactOf = (r: Cell[]) => ({
-  id: r[1],
-  name: r[2],
-  email: r[3],
-  phone: r[4],
-  jobTitle: r[5],
-  type: r[6],
-  status: r[7],
-  notes: r[8],
-  createdAt: iso(r[10]),
-  updatedAt: iso(r[11]),
+  id: r[0],
+  name: r[1],
+  email: r[2],
+  phone: r[3],
+  jobTitle: r[4],
+  type: r[5],
+  status: r[6],
+  notes: r[7],
+  createdAt: r[8],
+  updatedAt: r[9],
 });
 const ticketOf = (r: Cell[]) => ({
   id: r[1],
@@ -176,10 +175,10 @@ export function buildBaseline(pool: pg.Pool): FastifyInstance {
         page = await rows(client, CONTACT_PAGE, [tenantId, tenantId, limit + 1]);
       }
       // The total is the last column of every row; an empty first page is a total of 0.
-      const total = cursor ? null : ((page[0]?.[12] as number | undefined) ?? 0);
+      const total = cursor ? null : ((page[0]?.[10] as number | undefined) ?? 0);
       const last = page.length > limit ? page[limit - 1] : undefined;
       if (last) {
-        reply.header("x-next-cursor", Buffer.from(JSON.stringify({ v: last[2], id: last[1] })).toString("base64url"));
+        reply.header("x-next-cursor", Buffer.from(JSON.stringify({ v: last[1], id: last[0] })).toString("base64url"));
       }
       if (total !== null && (!query.search || total < SEARCH_COUNT_CAP)) reply.header("x-total-count", String(total));
       else if (total !== null) reply.header("x-total-count-at-least", String(total));

@@ -58,6 +58,9 @@ describe("contacts CRUD", () => {
       type: "PARTNER",
       status: "INACTIVE",
     });
+    // The list reads its rows in the API's shape (timestamps formatted by PostgreSQL): the same contact, to the byte.
+    expect((await list("?search=quinn-hart")).json()).toEqual([updated.json()]);
+    expect(updated.json().createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
     expect((await asDemo("DELETE", `/api/contacts/${contact.id}`)).statusCode).toBe(204);
     expect((await asDemo("DELETE", `/api/contacts/${contact.id}`)).statusCode).toBe(404);

@@ -54,14 +54,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const cursor = decodeCursor(query.cursor);
       if (query.cursor && !cursor) throw new HttpError(400, "Invalid cursor", { cursor: ["Invalid cursor"] });
       // The total is counted for the first page only: later pages need not pay for it again.
-      const { rows, nextCursor, total } = await withTenant(db, tenant.id, (tx) =>
+      const { contacts, nextCursor, total } = await withTenant(db, tenant.id, (tx) =>
         listContacts(tx, tenant.id, query, cursor, { withTotal: !cursor }),
       );
       if (nextCursor) reply.header("x-next-cursor", nextCursor);
       if (total?.exact) reply.header("x-total-count", String(total.count));
       else if (total) reply.header("x-total-count-at-least", String(total.count));
       reply.header("cache-control", "no-store");
-      return rows.map(toContact);
+      return contacts;
     },
   );
 
@@ -161,7 +161,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           const page = await withTenant(db, tenant.id, (tx) =>
             listContacts(tx, tenant.id, { ...filter, sort: "name", order: "asc", limit: EXPORT_BATCH }, cursor),
           );
-          if (page.rows.length > 0) yield csvRows(page.rows.map(toContact));
+          if (page.contacts.length > 0) yield csvRows(page.contacts);
           if (!page.nextCursor) return;
           cursor = decodeCursor(page.nextCursor);
         }
