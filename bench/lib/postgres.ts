@@ -1,4 +1,5 @@
 import pg from "pg";
+import { ensureAppLoginRole } from "../../apps/server/src/db/app-role";
 
 /**
  * A fresh database for a benchmark on the PostgreSQL of BENCH_DATABASE_URL (its user may create databases and roles).
@@ -16,13 +17,7 @@ export async function freshDatabase(
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${name}`);
   }
-  await admin.query(`DO $$ BEGIN
-    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'app_user') THEN CREATE ROLE app_user NOLOGIN; END IF;
-    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'engagesuite_bench_app') THEN
-      CREATE ROLE engagesuite_bench_app LOGIN PASSWORD 'bench' NOSUPERUSER NOBYPASSRLS;
-    END IF;
-  END $$`);
-  await admin.query("GRANT app_user TO engagesuite_bench_app");
+  await ensureAppLoginRole(admin, "engagesuite_bench_app", "bench");
   await admin.end();
   const owner = new URL(adminUrl);
   owner.pathname = `/${name}`;

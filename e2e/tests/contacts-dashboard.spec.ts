@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, tenantOrigin } from "./support";
+import { expectNoSeriousA11yViolations, signInAsStaff, tenantOrigin } from "./support";
 
 // The tenant admin dashboard and its contacts screen, end to end against the real server (fresh database each run).
 // Contacts created here carry a per-run stamp, so the tests never depend on each other's rows.
@@ -20,12 +20,7 @@ const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slic
 
 /** Signs in on the tenant's landing; the form goes to /dashboard, then to /tu/admin/dashboard. */
 async function signIn(page: Page, baseURL: string | undefined, subdomain: string, login: keyof typeof LOGINS) {
-  const origin = tenantOrigin(baseURL, subdomain);
-  await page.goto(`${origin}/`);
-  await page.getByLabel("Username or email").fill(LOGINS[login].username);
-  await page.getByLabel("Password", { exact: true }).fill(LOGINS[login].password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${origin}/tu/admin/dashboard`);
+  await signInAsStaff(page, tenantOrigin(baseURL, subdomain), LOGINS[login]);
   await expect(page.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeVisible();
   // A table from 640px up, a list of cards on phones.
   await expect(contactsTable(page).or(page.getByRole("list", { name: "Contacts" }))).toBeVisible();

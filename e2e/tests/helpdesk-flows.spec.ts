@@ -1,11 +1,10 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { browserApi, expectNoSeriousA11yViolations, tenantOrigin } from "./support";
+import { browserApi, DEMO_ADMIN, expectNoSeriousA11yViolations, signInAsStaff, tenantOrigin } from "./support";
 
 // The help desk end to end. Staff (tenant admin dashboard, Help Desk section) open a ticket, comment, move it
 // through the tabs and close it; a portal client opens a ticket at /portal/support and reads the staff reply through
 // the e-mailed link. Every test makes tickets with unique titles, so tests do not depend on one another.
 
-const DEMO_ADMIN = { username: "demo-admin", password: "DemoAdmin123!" } as const;
 const PATIENT = { email: "patient@demo-health.example", password: "Patient123!" } as const;
 
 interface ApiTicket {
@@ -43,16 +42,6 @@ async function animationsDone(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-}
-
-/** Staff sign-in on the tenant landing's form; it lands on the tenant admin dashboard. */
-async function staffSignIn(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/`);
-  await page.getByLabel("Username or email").fill(DEMO_ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${origin}/tu/admin/dashboard**`);
-  await expect(page.getByRole("heading", { level: 1, name: "Tenant Admin Dashboard" })).toBeVisible();
 }
 
 /** The demo patient signs in at /portal/login and lands on /portal/dashboard. */
@@ -198,7 +187,8 @@ test.describe("client portal support (/portal/support)", () => {
 
 test.describe("tenant admin dashboard: Help Desk", () => {
   async function openHelpDesk(page: Page, origin: string): Promise<void> {
-    await staffSignIn(page, origin);
+    await signInAsStaff(page, origin);
+    await expect(page.getByRole("heading", { level: 1, name: "Tenant Admin Dashboard" })).toBeVisible();
     const menu = page.getByRole("button", { name: "Open menu" });
     if (await menu.isVisible()) await menu.click();
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("button", { name: "Help Desk" }).click();

@@ -1,10 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support";
+import { expectNoSeriousA11yViolations, signInAsSuperAdmin } from "./support";
 
 // The knowledge base's public article page and the super admin's authoring screen, end to end against the real server
 // (fresh database each run, with the shipped articles).
-
-const SUPER_ADMIN = { email: "superadmin@engagesuite.example", password: "SuperAdmin123!" } as const;
 
 interface Summary {
   id: number;
@@ -16,14 +14,6 @@ interface Summary {
 function uniqueWord(): string {
   const letters = "abcdefghijklmnopqrstuvwxyz";
   return `zyx${Array.from({ length: 8 }, () => letters[Math.floor(Math.random() * letters.length)]).join("")}`;
-}
-
-async function signInAsSuperAdmin(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(SUPER_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(SUPER_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/su/admin/dashboard");
 }
 
 async function viewsShown(page: Page): Promise<number> {

@@ -1,19 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, tenantOrigin } from "./support";
+import { expectNoSeriousA11yViolations, signInAsStaff, tenantOrigin } from "./support";
 
 // The tenant dashboard's Knowledge Base section end to end (fresh database each run, with the shipped articles):
 // browse → category → back, the industry tab, searching with and without results, and Read Article.
 
-const DEMO_ADMIN = { username: "demo-admin", password: "DemoAdmin123!" } as const;
-
 /** Signs the demo admin in on the tenant's landing and opens the Knowledge Base section. */
 async function openKnowledgeBase(page: Page, baseURL: string | undefined): Promise<void> {
   const demo = tenantOrigin(baseURL, "demo");
-  await page.goto(`${demo}/`);
-  await page.getByLabel("Username or email").fill(DEMO_ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${demo}/tu/admin/dashboard`);
+  await signInAsStaff(page, demo);
   await page.goto(`${demo}/tu/admin/dashboard?section=knowledge-base`);
   await expect(page.getByRole("heading", { level: 2, name: "Knowledge Base" })).toBeVisible();
 }

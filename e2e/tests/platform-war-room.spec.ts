@@ -1,20 +1,16 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createTenantThroughWizard, uniqueCompany } from "./onboarding-steps";
-import { expectNoSeriousA11yViolations, tenantOrigin } from "./support";
+import { expectNoSeriousA11yViolations, SUPER_ADMIN, signInAsSuperAdmin, tenantOrigin } from "./support";
 
 // The super admin's war room end to end against the real server (fresh database each run): live figures, the tenant
 // registry (suspend and reactivate a demo tenant, seen on the figures and on the tenant's own landing) and the
 // authentication monitor.
 
-const SUPER_ADMIN = { email: "superadmin@engagesuite.example", password: "SuperAdmin123!" } as const;
 const SUMMIT = { name: "Summit Legal Partners", subdomain: "summit" } as const;
 
-async function signInAsSuperAdmin(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(SUPER_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(SUPER_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/su/admin/dashboard");
+/** Signed in as the super admin, on the war room. */
+async function openWarRoom(page: Page): Promise<void> {
+  await signInAsSuperAdmin(page);
   await expect(page.getByRole("heading", { level: 1, name: "Super Admin War Room" })).toBeVisible();
 }
 
@@ -45,7 +41,7 @@ async function backToWarRoom(page: Page): Promise<void> {
 
 test.describe("super admin war room", () => {
   test("shows live figures, the system status and the quick actions, and passes axe @responsive", async ({ page }) => {
-    await signInAsSuperAdmin(page);
+    await openWarRoom(page);
     for (const label of ["Active Tenants", "System Health", "Active Sessions", "Database Status"]) {
       await expect(page.getByRole("group", { name: label })).toBeVisible();
     }
@@ -86,7 +82,7 @@ test.describe("super admin war room", () => {
     page,
     baseURL,
   }) => {
-    await signInAsSuperAdmin(page);
+    await openWarRoom(page);
     const before = await activeTenants(page);
     const summitLanding = `${tenantOrigin(baseURL, SUMMIT.subdomain)}/`;
 
@@ -149,7 +145,7 @@ test.describe("super admin war room", () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    await signInAsSuperAdmin(page);
+    await openWarRoom(page);
     const before = await activeTenants(page);
 
     // A visitor signs up in a browser of their own while the super admin keeps the war room open.
@@ -188,7 +184,7 @@ test.describe("super admin war room", () => {
   });
 
   test("the authentication monitor lists the super admin's own sign-in @responsive", async ({ page }) => {
-    await signInAsSuperAdmin(page);
+    await openWarRoom(page);
     await openTile(page, "Authentication Monitor");
     const own = page.getByTestId("auth-event").filter({ hasText: SUPER_ADMIN.email }).first();
     await expect(own).toContainText("Success");

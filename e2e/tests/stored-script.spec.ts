@@ -1,14 +1,11 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { browserApi, tenantOrigin } from "./support";
+import { browserApi, DEMO_ADMIN, SUPER_ADMIN, signInAsStaff, signInAsSuperAdmin, tenantOrigin } from "./support";
 
 // Stored script (issue 9): script and HTML payloads are stored through the API in every text a user can write and a
 // screen shows — contacts, tickets and comments, knowledge base articles, tags and categories, a portal client's
 // name, a tenant's name (through onboarding) and a sign-in name (the authentication monitor) — and then every screen
 // that renders them is visited. None may run: window.__pwned stays unset, no element of a payload reaches the DOM, no
 // inline script is even attempted (the CSP would report it), and the payload reads as literal text.
-
-const DEMO_ADMIN = { username: "demo-admin", password: "DemoAdmin123!" } as const;
-const SUPER_ADMIN = { email: "superadmin@engagesuite.example", password: "SuperAdmin123!" } as const;
 
 const IMG = '<img src=x onerror="window.__pwned=1">';
 const SCRIPT = "<script>window.__pwned=1</script>";
@@ -78,22 +75,6 @@ async function expectStatus(result: Promise<{ status: number; body: unknown }>, 
   return body as Record<string, unknown> & { id: string | number };
 }
 
-async function staffSignIn(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/`);
-  await page.getByLabel("Username or email").fill(DEMO_ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${origin}/tu/admin/dashboard**`);
-}
-
-async function superAdminSignIn(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(SUPER_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(SUPER_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/su/admin/dashboard");
-}
-
 test.describe("stored script is never rendered as HTML", () => {
   test.beforeEach(async ({ context }) => {
     await watch(context);
@@ -141,7 +122,7 @@ test.describe("stored script is never rendered as HTML", () => {
     );
     await staff.dispose();
 
-    await staffSignIn(page, demo);
+    await signInAsStaff(page, demo);
     await expect(page.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeVisible();
     await page.getByPlaceholder("Search contacts...").fill(MARK);
     const row = page.getByRole("table", { name: "Contacts" }).getByRole("row").filter({ hasText: MARK });
@@ -282,7 +263,7 @@ test.describe("stored script is never rendered as HTML", () => {
     // The tenant dashboard's Knowledge Base section: browse (the category, the featured article), the category's
     // articles, and a search whose highlight (ts_headline) wraps a title full of markup.
     const demo = tenantOrigin(baseURL, "demo");
-    await staffSignIn(page, demo);
+    await signInAsStaff(page, demo);
     await page.goto(`${demo}/tu/admin/dashboard?section=knowledge-base`);
     await expect(page.getByRole("heading", { level: 2, name: "Knowledge Base" })).toBeVisible();
     const categories = page.getByRole("list", { name: "Categories" });
@@ -303,7 +284,7 @@ test.describe("stored script is never rendered as HTML", () => {
 
     // The super admin's authoring screen: the list, the categories and the editor's preview.
     await page.context().clearCookies();
-    await superAdminSignIn(page);
+    await signInAsSuperAdmin(page);
     await page.goto("/su/admin/knowledge-base");
     await expect(page.getByRole("table", { name: "Articles" }).getByRole("row").filter({ hasText: MARK })).toHaveCount(
       1,
@@ -385,7 +366,7 @@ test.describe("stored script is never rendered as HTML", () => {
     await expect(page.getByRole("heading", { level: 1, name: tenantName })).toBeVisible();
     await expectInert(page, tenantName);
 
-    await superAdminSignIn(page);
+    await signInAsSuperAdmin(page);
     await expectInert(page);
     await page.getByRole("button", { name: "Tenant Registry" }).click();
     await page.getByLabel("Search tenants").fill(MARK);

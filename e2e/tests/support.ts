@@ -73,3 +73,29 @@ export async function browserApi(
     );
   return { call, dispose: () => context.close() };
 }
+
+/** The demo accounts `npm start` seeds (apps/server/src/db/seed/accounts.ts). */
+export const DEMO_ADMIN = { username: "demo-admin", password: "DemoAdmin123!" } as const;
+export const SUPER_ADMIN = { email: "superadmin@engagesuite.example", password: "SuperAdmin123!" } as const;
+
+/** Staff sign-in on a tenant landing's form; resolves once the tenant admin dashboard is the page. */
+export async function signInAsStaff(
+  page: Page,
+  origin: string,
+  login: { username: string; password: string } = DEMO_ADMIN,
+): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByLabel("Username or email").fill(login.username);
+  await page.getByLabel("Password", { exact: true }).fill(login.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${origin}/tu/admin/dashboard**`);
+}
+
+/** The super admin's sign-in on the platform login; resolves once the war room is the page. */
+export async function signInAsSuperAdmin(page: Page): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(SUPER_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(SUPER_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/su/admin/dashboard");
+}

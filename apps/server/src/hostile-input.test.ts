@@ -44,7 +44,7 @@ import {
 } from "./hostile-input.arbitraries";
 import { findNul } from "./lib/input-guard";
 import { createTestApp, demoTenantIds, type TestApp } from "./test/harness";
-import { call, cookieFrom } from "./test/http";
+import { call, platformCookie, portalCookie, staffCookie } from "./test/http";
 
 /**
  * Hostile input (issue 9, DESIGN §8): for every registered route, fast-check sends generated bodies, query strings,
@@ -753,34 +753,13 @@ beforeAll(async () => {
   await seedKnowledgeBase(t.db.owner.db);
   const ids = await demoTenantIds(t);
 
-  cookies.super = cookieFrom(
-    await call(t.app, "POST", "/api/auth/login", {
-      email: DEMO_LOGINS.superAdmin.email,
-      password: DEMO_LOGINS.superAdmin.password,
-    }),
-  );
-  cookies.staff = cookieFrom(
-    await call(
-      t.app,
-      "POST",
-      "/api/auth/tenant/login",
-      { username: "demo-admin", password: DEMO_LOGINS.demoAdmin.password },
-      { host: DEMO },
-    ),
-  );
-  cookies.portal = cookieFrom(
-    await call(
-      t.app,
-      "POST",
-      "/api/client-portal/login",
-      {
-        email: DEMO_LOGINS.demoPortalClient.email,
-        password: DEMO_LOGINS.demoPortalClient.password,
-        tenantId: ids.demo,
-      },
-      { host: DEMO },
-    ),
-  );
+  cookies.super = await platformCookie(t.app, DEMO_LOGINS.superAdmin.email, DEMO_LOGINS.superAdmin.password);
+  cookies.staff = await staffCookie(t.app, DEMO, "demo-admin", DEMO_LOGINS.demoAdmin.password);
+  cookies.portal = await portalCookie(t.app, DEMO, {
+    email: DEMO_LOGINS.demoPortalClient.email,
+    password: DEMO_LOGINS.demoPortalClient.password,
+    tenantId: ids.demo,
+  });
   for (const caller of ["super", "staff", "portal"] as const) expect(cookies[caller], caller).not.toBe("");
 
   const ticket = await call(t.app, "POST", "/api/helpdesk/tickets", ticketBody.valid(), {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "./db/seed/accounts";
 import { createTestApp, demoTenantIds, type TestApp } from "./test/harness";
-import { call, cookieFrom } from "./test/http";
+import { call, portalCookie, staffCookie } from "./test/http";
 
 /**
  * The isolation sweep (issue 9): every registered API route is classified here. A route that is not classified fails
@@ -140,24 +140,8 @@ const HOST_B = "summit.localhost:3000";
 beforeAll(async () => {
   t = await createTestApp();
   const ids = await demoTenantIds(t);
-  staffA = cookieFrom(
-    await call(
-      t.app,
-      "POST",
-      "/api/auth/tenant/login",
-      { username: "demo-admin", password: DEMO_LOGINS.demoAdmin.password },
-      { host: HOST_A },
-    ),
-  );
-  staffB = cookieFrom(
-    await call(
-      t.app,
-      "POST",
-      "/api/auth/tenant/login",
-      { username: "summit-admin", password: DEMO_LOGINS.summitAdmin.password },
-      { host: HOST_B },
-    ),
-  );
+  staffA = await staffCookie(t.app, HOST_A, "demo-admin", DEMO_LOGINS.demoAdmin.password);
+  staffB = await staffCookie(t.app, HOST_B, "summit-admin", DEMO_LOGINS.summitAdmin.password);
   await call(
     t.app,
     "POST",
@@ -165,15 +149,7 @@ beforeAll(async () => {
     { email: "b@client.example", firstName: "Bea", lastName: "Client", password: "secret1", tenantId: ids.summit },
     { host: HOST_B },
   );
-  portalB = cookieFrom(
-    await call(
-      t.app,
-      "POST",
-      "/api/client-portal/login",
-      { email: "b@client.example", password: "secret1", tenantId: ids.summit },
-      { host: HOST_B },
-    ),
-  );
+  portalB = await portalCookie(t.app, HOST_B, { email: "b@client.example", password: "secret1", tenantId: ids.summit });
   const contact = (
     await call(
       t.app,

@@ -11,16 +11,19 @@ function checkedTenantId(tenantId: string): string {
   return tenantId;
 }
 
-/** `app.tenant_id` for this transaction only, and the role switched to `app_user`: RLS filters every tenant table. */
-const bindingSql = (tenantId: string) =>
-  sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', 'app_user', true)`;
+/**
+ * `app.tenant_id` for this transaction only, and the role switched to `app_user`: RLS filters every tenant table. The
+ * tenant id is a checked UUID, so it is written into the text (a parameterless statement can share a message).
+ */
+const bindingStatement = (tenantId: string) =>
+  `select set_config('app.tenant_id', '${checkedTenantId(tenantId)}', true), set_config('role', 'app_user', true)`;
 
 /**
  * Binds the current transaction to one tenant: `app.tenant_id` for this transaction only, and the role switched to
  * `app_user`, so row-level security filters every tenant-owned table. Both settings end with the transaction.
  */
 export async function bindTenant(tx: Tx, tenantId: string): Promise<void> {
-  await tx.execute(bindingSql(checkedTenantId(tenantId)));
+  await tx.execute(sql.raw(bindingStatement(tenantId)));
 }
 
 /**
@@ -39,7 +42,7 @@ export async function withTenant<T>(db: Db, tenantId: string, fn: (tx: Tx) => Pr
 
 /**
  * The same on PostgreSQL in one round trip fewer: BEGIN and the binding go as one simple-protocol message (a
- * parameterless query may hold several statements; the tenant id is a checked UUID, so it is written into the text).
+ * parameterless query may hold several statements).
  * Every tenant request pays for this transaction, so its round trips are worth counting.
  */
 async function withTenantOnPool<T>(pool: pg.Pool, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
@@ -47,9 +50,7 @@ async function withTenantOnPool<T>(pool: pg.Pool, tenantId: string, fn: (tx: Tx)
   // A client whose ROLLBACK failed is in no known state: it is released with the error, so the pool discards it.
   let unusable: Error | undefined;
   try {
-    await client.query(
-      `begin; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'app_user', true)`,
-    );
+    await client.query(`begin; ${bindingStatement(tenantId)}`);
     // A drizzle instance over the checked-out client: its statements all go inside this transaction.
     const result = await fn(drizzlePg(client) as unknown as Tx);
     await client.query("commit");

@@ -17,6 +17,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { ensureAppLoginRole } from "../db/app-role";
 import { openDatabase } from "../db/client";
 import { migratePostgresDatabase } from "../db/migrate";
 import { seedCatalog } from "../db/seed/catalog";
@@ -251,13 +252,7 @@ export async function createClusterDatabase(cluster: PrivateCluster, options: { 
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
   try {
-    await admin.query(`DO $$ BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'app_user') THEN CREATE ROLE app_user NOLOGIN; END IF;
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
-        CREATE ROLE ${APP_ROLE} LOGIN PASSWORD '${APP_ROLE_PASSWORD}' NOSUPERUSER NOBYPASSRLS NOCREATEDB;
-      END IF;
-    END $$`);
-    await admin.query(`GRANT app_user TO ${APP_ROLE}`);
+    await ensureAppLoginRole(admin, APP_ROLE, APP_ROLE_PASSWORD);
     await admin.query("CREATE DATABASE engagesuite");
   } finally {
     await admin.end();

@@ -4,9 +4,9 @@ import { loadConfig } from "../config";
 import { queryRows } from "../db/client";
 import { dnsZones, mailOutbox, tenants } from "../db/schema";
 import { PROVISIONING_QUEUE } from "../modules/onboarding/tenant-service";
+import { onboardTenant, socketClient } from "../test/clients";
 import { APP_TEST_ROLE, APP_TEST_ROLE_PASSWORD } from "../test/constants";
 import { createTestDatabase, type TestDatabase } from "../test/harness";
-import { onboardTenant, socketClient } from "./client";
 import { type ServerProcess, startServerProcess } from "./server-process";
 
 /**

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { ensureAppLoginRole } from "../db/app-role";
 import { openPglite } from "../db/client";
 import { migratePgliteDatabase } from "../db/migrate";
 import { APP_TEST_ROLE, APP_TEST_ROLE_PASSWORD } from "./constants";
@@ -27,13 +28,7 @@ export default async function setup(project: TestProject) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query(`DO $$ BEGIN
-        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'app_user') THEN CREATE ROLE app_user NOLOGIN; END IF;
-        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_TEST_ROLE}') THEN
-          CREATE ROLE ${APP_TEST_ROLE} LOGIN PASSWORD '${APP_TEST_ROLE_PASSWORD}' NOSUPERUSER NOBYPASSRLS NOCREATEDB;
-        END IF;
-      END $$`);
-      await client.query(`GRANT app_user TO ${APP_TEST_ROLE}`);
+      await ensureAppLoginRole(client, APP_TEST_ROLE, APP_TEST_ROLE_PASSWORD);
     } finally {
       await client.end();
     }

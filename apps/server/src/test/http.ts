@@ -33,3 +33,22 @@ export function cookieFrom(res: LightMyRequestResponse): string {
 export function setCookie(res: LightMyRequestResponse, name: string) {
   return res.cookies.find((c) => c.name === name);
 }
+
+/** Signs a staff member in on a tenant's host (the tenant login form); answers the session cookie, "" when refused. */
+export async function staffCookie(app: FastifyInstance, host: string, username: string, password: string) {
+  return cookieFrom(await call(app, "POST", "/api/auth/tenant/login", { username, password }, { host }));
+}
+
+/** Signs a portal client in to a tenant's portal; answers the session cookie, "" when refused. */
+export async function portalCookie(
+  app: FastifyInstance,
+  host: string,
+  login: { email: string; password: string; tenantId: string },
+) {
+  return cookieFrom(await call(app, "POST", "/api/client-portal/login", login, { host }));
+}
+
+/** Signs in through the platform login (/login); answers the session cookie, "" when refused. */
+export async function platformCookie(app: FastifyInstance, email: string, password: string) {
+  return cookieFrom(await call(app, "POST", "/api/auth/login", { email, password }));
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, userPasswordResets, users } from "../../db/schema";
 import { DEMO_LOGINS, ensureSuperAdmin } from "../../db/seed/accounts";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
-import { call, cookieFrom } from "../../test/http";
+import { call, platformCookie } from "../../test/http";
 
 const L = DEMO_LOGINS;
 const DEMO = "demo.localhost:3000";
@@ -46,9 +46,7 @@ describe("staff password reset through the outbox", () => {
   });
 
   it("sets the new password once, ends every session, and refuses the token again", async () => {
-    const session = cookieFrom(
-      await call(t.app, "POST", "/api/auth/login", { email: L.demoStaff.email, password: L.demoStaff.password }),
-    );
+    const session = await platformCookie(t.app, L.demoStaff.email, L.demoStaff.password);
     await call(t.app, "POST", "/api/auth/password-reset/request", { email: L.demoStaff.email });
     const token = tokenIn((await latestMailTo(t, L.demoStaff.email))!.textBody)!;
 

@@ -6,7 +6,7 @@ import { contacts } from "../../db/schema";
 import { DEMO_LOGINS } from "../../db/seed/accounts";
 import { withTenant } from "../../db/tenant";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
-import { call, cookieFrom } from "../../test/http";
+import { call, cookieFrom, portalCookie } from "../../test/http";
 
 let t: TestApp;
 let ids: { demo: string; summit: string };
@@ -412,20 +412,14 @@ describe("isolation", () => {
     expect((await call(t.app, "GET", `/api/tenants/${ids.demo}/contacts`, undefined, { host: DEMO })).statusCode).toBe(
       401,
     );
-    const portal = await call(
-      t.app,
-      "POST",
-      "/api/client-portal/login",
-      {
-        email: DEMO_LOGINS.demoPortalClient.email,
-        password: DEMO_LOGINS.demoPortalClient.password,
-        tenantId: ids.demo,
-      },
-      { host: DEMO },
-    );
+    const portal = await portalCookie(t.app, DEMO, {
+      email: DEMO_LOGINS.demoPortalClient.email,
+      password: DEMO_LOGINS.demoPortalClient.password,
+      tenantId: ids.demo,
+    });
     const asPortal = await call(t.app, "GET", `/api/tenants/${ids.demo}/contacts`, undefined, {
       host: DEMO,
-      cookie: cookieFrom(portal),
+      cookie: portal,
     });
     expect(asPortal.statusCode).toBe(401);
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, users } from "../../db/schema";
 import { DEMO_LOGINS } from "../../db/seed/accounts";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
-import { call, cookieFrom } from "../../test/http";
+import { call, cookieFrom, portalCookie } from "../../test/http";
 
 let t: TestApp;
 let ids: { demo: string; summit: string };
@@ -25,19 +25,11 @@ beforeAll(async () => {
   admin = await login(DEMO, L.demoAdmin.username, L.demoAdmin.password);
   staff = await login(DEMO, L.demoStaff.username, L.demoStaff.password);
   summit = await login(SUMMIT, L.summitAdmin.username, L.summitAdmin.password);
-  client = cookieFrom(
-    await call(
-      t.app,
-      "POST",
-      "/api/client-portal/login",
-      {
-        email: L.demoPortalClient.email,
-        password: L.demoPortalClient.password,
-        tenantId: ids.demo,
-      },
-      { host: DEMO },
-    ),
-  );
+  client = await portalCookie(t.app, DEMO, {
+    email: L.demoPortalClient.email,
+    password: L.demoPortalClient.password,
+    tenantId: ids.demo,
+  });
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kbArticles, kbCategories, verticals } from "../../db/schema";
 import { DEMO_LOGINS } from "../../db/seed/accounts";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { call, cookieFrom } from "../../test/http";
+import { call, cookieFrom, platformCookie } from "../../test/http";
 
 let t: TestApp;
 let superAdmin: string;
@@ -81,12 +81,7 @@ beforeAll(async () => {
     })
     .returning();
   ids.intake = intake!.id;
-  superAdmin = cookieFrom(
-    await call(t.app, "POST", "/api/auth/login", {
-      email: DEMO_LOGINS.superAdmin.email,
-      password: DEMO_LOGINS.superAdmin.password,
-    }),
-  );
+  superAdmin = await platformCookie(t.app, DEMO_LOGINS.superAdmin.email, DEMO_LOGINS.superAdmin.password);
   tenantAdmin = cookieFrom(
     await call(
       t.app,

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { mailOutbox, tenants } from "../../db/schema";
 import { seedCatalog } from "../../db/seed/catalog";
+import { injectClient, onboardTenant } from "../../test/clients";
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from "../../test/harness";
-import { call, cookieFrom } from "../../test/http";
 
 let db: TestDatabase;
 const apps: TestApp[] = [];
@@ -36,49 +36,9 @@ describe("provisioning killed half-way", () => {
     });
     apps.push(first);
 
-    const verticals = (await call(first.app, "GET", "/api/public/verticals")).json() as { id: number }[];
-    const verticalId = verticals[0]!.id;
-    const dns = await call(first.app, "POST", "/api/dns/setup", { subdomain: "crashy", verticalId });
-    const cookie = cookieFrom(dns);
+    // The wizard up to "create tenant": the tenant exists and its provisioning job is queued.
     const email = "owner@crashy.example";
-    const sub = (
-      await call(first.app, "POST", "/api/payments/get-or-create-subscription", {
-        email,
-        name: "Crashy Co",
-        planType: "PROFESSIONAL",
-        isYearly: false,
-      })
-    ).json();
-    const card = (
-      await call(first.app, "POST", "/api/payments/sandbox/confirm-card", {
-        clientSecret: sub.clientSecret,
-        cardNumber: "4242424242424242",
-        cardName: "Crash Test",
-        expiryDate: "12/30",
-        cvc: "123",
-      })
-    ).json();
-    await call(first.app, "POST", "/api/payments/confirm-subscription", {
-      subscriptionId: sub.subscriptionId,
-      paymentIntentId: card.paymentIntentId,
-    });
-    const created = await call(
-      first.app,
-      "POST",
-      "/api/onboarding/tenants",
-      {
-        name: "Crashy Co",
-        subdomain: "crashy",
-        verticalModuleId: verticalId,
-        serviceModules: [],
-        email,
-        stripeCustomerId: sub.customerId,
-        stripeSubscriptionId: sub.subscriptionId,
-      },
-      { cookie },
-    );
-    expect(created.statusCode).toBe(201);
-    const tenantId = created.json().id as string;
+    const tenantId = await onboardTenant(injectClient(first.app), "crashy", email, "Crashy Co");
 
     await died;
     const [midway] = await db.owner.db.select().from(tenants).where(eq(tenants.id, tenantId));

@@ -5,7 +5,7 @@ import { queryRows } from "../../db/client";
 import { apiHealthMinutes, tenants } from "../../db/schema";
 import { DEMO_LOGINS } from "../../db/seed/accounts";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
-import { call, cookieFrom } from "../../test/http";
+import { call, cookieFrom, platformCookie, staffCookie } from "../../test/http";
 
 let t: TestApp;
 let ids: { demo: string; summit: string };
@@ -17,9 +17,7 @@ const SUMMIT = "summit.localhost:3000";
 beforeAll(async () => {
   t = await createTestApp();
   ids = await demoTenantIds(t);
-  superAdmin = cookieFrom(
-    await call(t.app, "POST", "/api/auth/login", { email: L.superAdmin.email, password: L.superAdmin.password }),
-  );
+  superAdmin = await platformCookie(t.app, L.superAdmin.email, L.superAdmin.password);
 });
 afterAll(() => t.close());
 
@@ -88,15 +86,7 @@ describe("tenant registry", () => {
   });
 
   it("suspends a tenant: sessions end, sign-in and API calls are refused; reactivating restores them", async () => {
-    const staff = cookieFrom(
-      await call(
-        t.app,
-        "POST",
-        "/api/auth/tenant/login",
-        { username: "summit-admin", password: L.summitAdmin.password },
-        { host: SUMMIT },
-      ),
-    );
+    const staff = await staffCookie(t.app, SUMMIT, "summit-admin", L.summitAdmin.password);
     expect(
       (await call(t.app, "GET", `/api/tenants/${ids.summit}/contacts`, undefined, { host: SUMMIT, cookie: staff }))
         .statusCode,
@@ -182,15 +172,7 @@ describe("authentication monitor", () => {
 
 describe("only the super admin", () => {
   it("answers 403 to tenant admins and 401 to portal clients and strangers on every platform route", async () => {
-    const tenantAdmin = cookieFrom(
-      await call(
-        t.app,
-        "POST",
-        "/api/auth/tenant/login",
-        { username: "demo-admin", password: L.demoAdmin.password },
-        { host: DEMO },
-      ),
-    );
+    const tenantAdmin = await staffCookie(t.app, DEMO, "demo-admin", L.demoAdmin.password);
     const portal = cookieFrom(await portalLogin());
     for (const [method, url] of [
       ["GET", "/api/platform/overview"],

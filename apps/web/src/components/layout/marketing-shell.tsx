@@ -1,9 +1,9 @@
 import { SUITE_NAME } from "@engagesuite/shared";
-import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { Button } from "@/components/ui/button";
+import { MenuToggle } from "./menu-toggle";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { Wordmark } from "./wordmark";
 
@@ -56,18 +56,7 @@ export function MarketingShell({ children }: { children?: ReactNode }) {
             <Button asChild className="hidden sm:inline-flex">
               <Link to="/onboarding">Get Started</Link>
             </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="md:hidden"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            </Button>
+            <MenuToggle open={menuOpen} controls={menuId} onToggle={() => setMenuOpen((open) => !open)} />
           </div>
         </div>
         <div id={menuId} hidden={!menuOpen} className="border-t bg-background md:hidden">

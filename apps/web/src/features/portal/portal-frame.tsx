@@ -1,7 +1,8 @@
 import { SUITE_NAME } from "@engagesuite/shared";
-import { LayoutDashboard, LogOut, Menu, X } from "lucide-react";
+import { LayoutDashboard, LogOut } from "lucide-react";
 import { type CSSProperties, type MouseEvent, type ReactNode, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { MenuToggle } from "@/components/layout/menu-toggle";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
 import { TenantLogo } from "@/components/layout/tenant-shell";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
@@ -54,18 +55,7 @@ export function PortalFrame({ nav, children }: { nav: (props: PortalNavProps) =>
         <div aria-hidden="true" data-testid="brand-bar" className="h-1 bg-[var(--tenant-primary)]" />
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="md:hidden"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            </Button>
+            <MenuToggle open={menuOpen} controls={menuId} onToggle={() => setMenuOpen((open) => !open)} />
             {tenant ? (
               <TenantLogo tenant={tenant} className="size-8 sm:size-9" />
             ) : (
