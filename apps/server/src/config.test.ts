@@ -10,7 +10,12 @@ describe("loadConfig", () => {
   });
 
   it("reads the environment", () => {
-    const config = loadConfig({ PORT: "8080", APP_DOMAIN: "engagesuite.com", SEED_DEMO: "false" });
+    const config = loadConfig({
+      PORT: "8080",
+      APP_DOMAIN: "engagesuite.com",
+      SEED_DEMO: "false",
+      SECRET_KEY: "x".repeat(32),
+    });
     expect(config).toMatchObject({ PORT: 8080, APP_DOMAIN: "engagesuite.com", SEED_DEMO: false });
   });
 

@@ -46,6 +46,11 @@ const envSchema = z.object({
   ACME_EMAIL: z.email().optional(),
   ACME_ACCOUNT_KEY: z.string().optional(),
   /** Seconds a provisioning job may run before its worker counts as dead and another node retries it. */
+  /**
+   * Key material for secrets at rest (TOTP seeds, ACME keys) and sealed tokens (lib/secret-box.ts). At least 32
+   * characters; a fixed development key is used when APP_DOMAIN is localhost and it is unset.
+   */
+  SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
   PROVISIONING_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
    * Fault injection, for the fault tests only (src/faults): after each provisioning step the worker waits this long,
@@ -54,7 +59,16 @@ const envSchema = z.object({
   FAULT_PROVISIONING_STEP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
 
-export type Config = z.infer<typeof envSchema> & { repoRoot: string; outboxView: boolean; mailFrom: string };
+export type Config = z.infer<typeof envSchema> & {
+  repoRoot: string;
+  outboxView: boolean;
+  mailFrom: string;
+  /** SECRET_KEY, or on localhost the development key. */
+  secretKey: string;
+};
+
+/** Only for APP_DOMAIN=localhost: data sealed with it is readable by anyone with this repository. */
+const DEVELOPMENT_SECRET_KEY = "engagesuite-development-secret-key-not-for-production";
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -68,8 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       "Invalid environment:\n  FAULT_PROVISIONING_STEP_DELAY_MS: fault injection is for tests, not production",
     );
   }
+  if (!data.SECRET_KEY && data.APP_DOMAIN !== "localhost") {
+    throw new Error(
+      "Invalid environment:\n  SECRET_KEY: required when APP_DOMAIN is not localhost (32+ random characters)",
+    );
+  }
   return {
     ...data,
+    secretKey: data.SECRET_KEY ?? DEVELOPMENT_SECRET_KEY,
     repoRoot,
     outboxView: data.MAIL_OUTBOX_VIEW ? data.MAIL_OUTBOX_VIEW === "true" : data.NODE_ENV === "development",
     mailFrom:

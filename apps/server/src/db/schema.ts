@@ -123,6 +123,8 @@ export const tenants = pgTable(
       .$type<"pending" | "in_progress" | "complete" | "failed">(),
     provisioningSteps: text("provisioning_steps").array().notNull().default(sql`'{}'::text[]`),
     provisionedAt: timestamp("provisioned_at", { withTimezone: true }),
+    /** The tenant admin's rule: every staff account must use a second factor (TOTP) to sign in. */
+    requireStaffMfa: boolean("require_staff_mfa").notNull().default(false),
     primaryColor: text("primary_color").notNull().default("#0f766e"),
     secondaryColor: text("secondary_color").notNull().default("#f0fdfa"),
     createdAt: createdAt(),
@@ -154,6 +156,8 @@ export const tenantDomains = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** Proof of ownership: the value the tenant publishes in a TXT record before the domain is attached. */
+    verificationToken: text("verification_token"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -233,6 +237,13 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    /** TOTP secret, encrypted with SECRET_KEY (lib/secret-box.ts); set while enrolling, active once mfaEnabledAt is. */
+    mfaSecret: text("mfa_secret"),
+    mfaEnabledAt: timestamp("mfa_enabled_at", { withTimezone: true }),
+    /** The last TOTP time step accepted, so a code is good for one sign-in only. */
+    mfaLastStep: bigint("mfa_last_step", { mode: "number" }),
+    /** Set when the owner followed a link mailed to this address. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -277,6 +288,20 @@ export const userPasswordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("user_password_resets_user_idx").on(t.userId)],
+);
+
+/** Single-use MFA recovery codes of staff and platform accounts (hash only). */
+export const userMfaRecoveryCodes = pgTable(
+  "user_mfa_recovery_codes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
 /** One-time codes that carry a fresh login to another host (a tenant subdomain or custom domain). */
@@ -335,6 +360,14 @@ export const portalClients = pgTable(
     lastName: text("last_name").notNull(),
     passwordHash: text("password_hash").notNull(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    /** TOTP secret, encrypted with SECRET_KEY (lib/secret-box.ts); set while enrolling, active once mfaEnabledAt is. */
+    mfaSecret: text("mfa_secret"),
+    mfaEnabledAt: timestamp("mfa_enabled_at", { withTimezone: true }),
+    /** The last TOTP time step accepted, so a code is good for one sign-in only. */
+    mfaLastStep: bigint("mfa_last_step", { mode: "number" }),
+    /** Set when the owner followed a link mailed to this address. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -387,6 +420,25 @@ export const portalPasswordResets = pgTable(
   ],
 );
 
+/** Single-use MFA recovery codes of portal clients (hash only). Tenant-owned: RLS forced. */
+export const portalMfaRecoveryCodes = pgTable(
+  "portal_mfa_recovery_codes",
+  {
+    tenantId: uuid("tenant_id").notNull(),
+    clientId: uuid("client_id").notNull(),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.clientId, t.codeHash] }),
+    foreignKey({
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [portalClients.tenantId, portalClients.id],
+    }).onDelete("cascade"),
+  ],
+);
+
 /* ---------- Onboarding, billing and provisioning (SPEC §2 wizard, DESIGN §6) ---------- */
 
 /** A subdomain held for one onboarding browser while it finishes the wizard (unique: one holder at a time). */
@@ -395,10 +447,15 @@ export const subdomainReservations = pgTable(
   {
     subdomain: text("subdomain").primaryKey(),
     holderHash: text("holder_hash").notNull(),
+    /** The address that reserved it: one address may hold only a few at a time. */
+    ip: text("ip"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("subdomain_reservations_holder_idx").on(t.holderHash)],
+  (t) => [
+    index("subdomain_reservations_holder_idx").on(t.holderHash),
+    index("subdomain_reservations_ip_idx").on(t.ip, t.expiresAt),
+  ],
 );
 
 /** DNS records set up for a hostname (a zone entry of the DNS provider). */
