@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerOriginCheck(app, { exempt: ["/api/payments/webhook"] });
+  registerOriginCheck(app);
   await app.register(fastifyCookie);
 
   const isLocal = config.APP_DOMAIN === "localhost";

@@ -25,7 +25,7 @@ const SUBSCRIPTION_EVENTS = new Set([
 export const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, deps) => {
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  app.post("/api/payments/webhook", { schema: { hide: true } }, async (request, reply) => {
+  app.post("/api/payments/webhook", { schema: { hide: true }, config: { csrf: false } }, async (request, reply) => {
     const signature = request.headers["stripe-signature"];
     let event: Stripe.Event;
     try {
