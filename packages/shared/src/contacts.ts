@@ -17,6 +17,7 @@ export const CONTACT_MESSAGES = {
   importHeaderMissing: "The first row must be a header with a name column.",
   importEmpty: "The file has no contacts.",
   importTooLarge: "Import at most 5,000 contacts at a time.",
+  invalidCursor: "Invalid cursor: load the list from its first page again",
 } as const;
 
 /** The type filter of the contacts screen (SPEC §2), value → label. */

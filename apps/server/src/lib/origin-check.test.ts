@@ -167,7 +167,7 @@ describe("the CSRF origin check on real HTTP", () => {
 
   it("refuses text/plain, form, multipart, other and absent content types of a body with a clear 415", async () => {
     const before = await contactCount();
-    const bodies: Partial<RawRequest> & { extraHeaders: Record<string, string | undefined> }[] = [
+    const bodies: (Partial<RawRequest> & { extraHeaders: Record<string, string | undefined> })[] = [
       { extraHeaders: { "content-type": "text/plain" } },
       { extraHeaders: { "content-type": "text/plain;charset=UTF-8" } },
       { extraHeaders: { "content-type": "application/x-www-form-urlencoded" }, body: "name=Mallory+Form" },

@@ -202,6 +202,65 @@ describe("search, filters and pagination", () => {
     expect((await list("?limit=500")).statusCode).toBe(400);
   });
 
+  it("answers a malformed cursor with a clear 400, in every sort, with and without a search", async () => {
+    const b64 = (text: string) => Buffer.from(text).toString("base64url");
+    const cursor = (v: unknown, id: unknown = "0f8fad5b-d9cb-469f-a165-70867728950e") => b64(JSON.stringify({ v, id }));
+    const anySort = [
+      "!!!",
+      "%%%",
+      "====",
+      b64("not json"),
+      b64("[]"),
+      b64("null"),
+      b64("42"),
+      b64('"a string"'),
+      b64("{}"),
+      cursor(1),
+      cursor(null),
+      cursor(["Bulk"]),
+      cursor("Bulk Person 10", 5),
+      cursor("Bulk Person 10", "------------------------------------"),
+      cursor("Bulk Person 10", "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz"),
+      cursor("Bulk Person 10", "0f8fad5b-d9cb-469f-a165-70867728950e'; drop table contacts; --"),
+      cursor("Bulk\u0000Person"),
+      cursor("x".repeat(301)),
+    ];
+    const byCreated = [
+      cursor("Bulk Person 10"),
+      cursor("not a date"),
+      cursor("2024-13-45T00:00:00.000Z"),
+      cursor("2024-02-30T00:00:00.000Z"),
+      cursor("275760-09-14T00:00:00.000Z"),
+      cursor("+275760-09-13T00:00:00.001Z"),
+      cursor("-000001-01-01T00:00:00.000Z"),
+      cursor("+100000-01-01T00:00:00.000Z"),
+      cursor("0000-01-01T00:00:00.000Z"),
+      cursor("1e400"),
+      cursor("2024-01-01 00:00:00 trailing"),
+    ];
+    const cases = [
+      ...anySort.flatMap((c) => ["sort=name&order=asc", "sort=created&order=desc"].map((q) => `${q}&cursor=${c}`)),
+      ...byCreated.flatMap((c) => ["asc", "desc"].map((o) => `sort=created&order=${o}&cursor=${c}`)),
+    ];
+    for (const query of cases) {
+      for (const search of ["", "&search=bulk"]) {
+        const res = await list(`?limit=5&${query}${search}`);
+        expect(res.statusCode, `${query}${search}: ${res.body}`).toBe(400);
+        expect(res.json()).toEqual({
+          message: CONTACT_MESSAGES.invalidCursor,
+          fieldErrors: { cursor: [CONTACT_MESSAGES.invalidCursor] },
+        });
+      }
+    }
+    // A cursor the server issued for one sort still pages that sort.
+    for (const sort of ["name", "created"]) {
+      const first = await list(`?limit=5&sort=${sort}&order=asc`);
+      const next = await list(`?limit=5&sort=${sort}&order=asc&cursor=${first.headers["x-next-cursor"]}`);
+      expect(next.statusCode, next.body).toBe(200);
+      expect(next.json()).toHaveLength(5);
+    }
+  });
+
   it("is served by the trigram index that begins with tenant_id", async () => {
     // Enough rows (in two tenants) for the planner to weigh its options as on a real table.
     for (const tenantId of [ids.demo, ids.summit]) {

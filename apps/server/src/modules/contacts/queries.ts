@@ -1,5 +1,6 @@
 import type { Contact, ContactInput } from "@engagesuite/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { queryRows, type Tx } from "../../db/client";
 import { contactCounts, contacts } from "../../db/schema";
 
@@ -38,27 +39,44 @@ function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-interface Cursor {
+export interface Cursor {
   v: string;
   id: string;
 }
+
+/** What a cursor decodes to: the last row's sort value and id, each as the server wrote it. */
+const cursorShape = z.object({ v: z.string().max(300), id: z.uuid() });
+
+/** An instant as both PostgreSQL (isoTimestamp below) and toISOString() write it, in years 1 to 9999. */
+const isCanonicalTimestamp = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) || value.startsWith("0000")) return false;
+  const time = Date.parse(value);
+  return Number.isFinite(time) && new Date(time).toISOString() === value;
+};
 
 export function encodeCursor(contact: Contact, sort: "name" | "created"): string {
   const value = sort === "name" ? contact.name : contact.createdAt;
   return Buffer.from(JSON.stringify({ v: value, id: contact.id } satisfies Cursor)).toString("base64url");
 }
 
-export function decodeCursor(cursor: string | undefined): Cursor | null {
-  if (!cursor) return null;
+/**
+ * A cursor from X-Next-Cursor, or null when it is not one the server could have written for this sort: base64url of
+ * `{ v, id }` with a UUID id, and for the created sort a canonical ISO timestamp (a name cannot hold NUL either, which
+ * PostgreSQL text refuses). Anything else would reach the database as a bad cast and fail there with a 500.
+ */
+export function decodeCursor(cursor: string | undefined, sort: "name" | "created"): Cursor | null {
+  if (!cursor || !/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
+  let json: unknown;
   try {
-    const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as Partial<Cursor>;
-    if (typeof parsed.v !== "string" || typeof parsed.id !== "string" || !/^[0-9a-f-]{36}$/i.test(parsed.id))
-      return null;
-    if (parsed.v.length > 300) return null;
-    return { v: parsed.v, id: parsed.id };
+    json = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
   } catch {
     return null;
   }
+  const parsed = cursorShape.safeParse(json);
+  if (!parsed.success) return null;
+  const { v, id } = parsed.data;
+  if (sort === "created" ? !isCanonicalTimestamp(v) : v.includes("\u0000")) return null;
+  return { v, id };
 }
 
 /** A search is counted no further than this; past it the list says "1,000+". */

@@ -18,6 +18,7 @@ import { requireTenantStaff } from "../auth/context";
 import { csvHeader, csvRows, parseContactCsv } from "./csv";
 import {
   type ContactFilter,
+  type Cursor,
   createContact,
   decodeCursor,
   deleteContact,
@@ -51,8 +52,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const { tenant } = await requireTenantStaff(request, request.params.tenantId);
       const query = request.query;
-      const cursor = decodeCursor(query.cursor);
-      if (query.cursor && !cursor) throw new HttpError(400, "Invalid cursor", { cursor: ["Invalid cursor"] });
+      const cursor = decodeCursor(query.cursor, query.sort);
+      if (query.cursor && !cursor) {
+        throw new HttpError(400, CONTACT_MESSAGES.invalidCursor, { cursor: [CONTACT_MESSAGES.invalidCursor] });
+      }
       // The total is counted for the first page only: later pages need not pay for it again.
       const { contacts, nextCursor, total } = await withTenant(db, tenant.id, (tx) =>
         listContacts(tx, tenant.id, query, cursor, { withTotal: !cursor }),
@@ -156,14 +159,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const filter: ContactFilter = request.query;
       async function* lines() {
         yield csvHeader();
-        let cursor: ReturnType<typeof decodeCursor> = null;
+        let cursor: Cursor | null = null;
         for (;;) {
           const page = await withTenant(db, tenant.id, (tx) =>
             listContacts(tx, tenant.id, { ...filter, sort: "name", order: "asc", limit: EXPORT_BATCH }, cursor),
           );
           if (page.contacts.length > 0) yield csvRows(page.contacts);
           if (!page.nextCursor) return;
-          cursor = decodeCursor(page.nextCursor);
+          cursor = decodeCursor(page.nextCursor, "name");
         }
       }
       const date = new Date().toISOString().slice(0, 10);
