@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type Stripe from "stripe";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { processedWebhookEvents } from "../../db/schema";
 import type { StripePayments } from "../../providers/payments/stripe";
 
@@ -19,29 +19,45 @@ const SUBSCRIPTION_EVENTS = new Set([
 ]);
 
 /**
- * POST /api/payments/webhook (Stripe only): the signature is verified on the raw body, each event is handled once
- * (deliveries are at least once), and subscription events keep our copy of the subscription's state.
+ * POST /api/payments/webhook (Stripe only): the signature is verified on the raw body, and subscription events keep our
+ * copy of the subscription's state. Deliveries are at least once, so each event is handled once: it is recorded as
+ * processed in the same transaction as its handler's writes. A handler that fails rolls the record back (the 500 makes
+ * Stripe retry, and the retry is processed); a concurrent duplicate waits on the uncommitted record's key and then
+ * finds it, so it is answered as a duplicate without running the handler again.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, deps) => {
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  app.post("/api/payments/webhook", { schema: { hide: true }, config: { csrf: false } }, async (request, reply) => {
-    const signature = request.headers["stripe-signature"];
-    let event: Stripe.Event;
-    try {
-      event = deps.stripe.webhooks.constructEvent(request.body as Buffer, String(signature ?? ""), deps.secret);
-    } catch {
-      return reply.status(400).send({ message: "Invalid webhook signature" });
-    }
-    const inserted = await deps.db
-      .insert(processedWebhookEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) return { received: true, duplicate: true };
-    if (SUBSCRIPTION_EVENTS.has(event.type)) {
-      await deps.payments.recordStatus(event.data.object as Stripe.Subscription);
-    }
-    return { received: true };
-  });
+  app.post(
+    "/api/payments/webhook",
+    // No CSRF check (lib/origin-check.ts): Stripe sends no Origin, and the signature authenticates the sender.
+    { schema: { hide: true }, config: { csrf: false } },
+    async (request, reply) => {
+      const signature = request.headers["stripe-signature"];
+      let event: Stripe.Event;
+      try {
+        event = deps.stripe.webhooks.constructEvent(request.body as Buffer, String(signature ?? ""), deps.secret);
+      } catch {
+        return reply.status(400).send({ message: "Invalid webhook signature" });
+      }
+      const processed = await deps.db.transaction(async (tx) => {
+        const recorded = await tx
+          .insert(processedWebhookEvents)
+          .values({ id: event.id, type: event.type })
+          .onConflictDoNothing()
+          .returning({ id: processedWebhookEvents.id });
+        if (recorded.length === 0) return false;
+        await handleEvent(tx, deps.payments, event);
+        return true;
+      });
+      return processed ? { received: true } : { received: true, duplicate: true };
+    },
+  );
 };
+
+/** What an event changes; it writes through `tx` only, so it commits or rolls back with the event's record. */
+async function handleEvent(tx: Tx, payments: StripePayments, event: Stripe.Event): Promise<void> {
+  if (SUBSCRIPTION_EVENTS.has(event.type)) {
+    await payments.recordStatus(event.data.object as Stripe.Subscription, tx);
+  }
+}

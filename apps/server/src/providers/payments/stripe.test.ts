@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingSubscriptions } from "../../db/schema";
+import { billingCustomers, billingSubscriptions, processedWebhookEvents } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { call } from "../../test/http";
 
@@ -156,5 +156,102 @@ describe("Stripe payments adapter", () => {
     expect(again.json()).toEqual({ received: true, duplicate: true });
     const [row] = await t.db.owner.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, "sub_4"));
     expect(row!.status).toBe("canceled");
+  });
+
+  describe("a webhook event is recorded only with its handler's writes", () => {
+    const SUB = "sub_webhook_retry";
+    const deliver = (id: string, status: string) => {
+      const payload = JSON.stringify({
+        id,
+        object: "event",
+        type: "customer.subscription.updated",
+        data: { object: { id: SUB, object: "subscription", status, trial_end: null } },
+      });
+      const header = stripe.sdk.webhooks.generateTestHeaderString({ payload, secret: "whsec_test_secret" });
+      return t.app.inject({
+        method: "POST",
+        url: "/api/payments/webhook",
+        headers: { "content-type": "application/json", "stripe-signature": header, host: "localhost:3000" },
+        payload,
+      });
+    };
+    const owner = () => t.db.owner.db;
+    const recorded = async (id: string) =>
+      (await owner().select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, id))).length;
+    const status = async () =>
+      (await owner().select().from(billingSubscriptions).where(eq(billingSubscriptions.id, SUB)))[0]!.status;
+    /** Every update the handler made to the subscription that committed (written by a trigger, rolled back with it). */
+    const effects = async () =>
+      (await owner().execute(sql`select status from webhook_test_effects order by n`)).rows.map((r) => r.status);
+    const injectFault = (fault: { fail: boolean; delayMs: number } | null) =>
+      owner().execute(
+        fault
+          ? sql`insert into webhook_test_fault values (1, ${fault.fail}, ${fault.delayMs})
+              on conflict (id) do update set fail = excluded.fail, delay_ms = excluded.delay_ms`
+          : sql`delete from webhook_test_fault`,
+      );
+
+    beforeAll(async () => {
+      await owner()
+        .insert(billingCustomers)
+        .values({ id: "cus_webhook", email: "w@x.example", name: "W", provider: "stripe" });
+      await owner().insert(billingSubscriptions).values({
+        id: SUB,
+        customerId: "cus_webhook",
+        provider: "stripe",
+        planTier: "BASIC",
+        yearly: false,
+        status: "trialing",
+      });
+      // A failure (or a slow handler) injected at the database: the subscription update raises while a fault is set.
+      await owner().execute(sql`create table webhook_test_fault (id int primary key, fail boolean, delay_ms int)`);
+      await owner().execute(sql`create table webhook_test_effects (n serial primary key, status text)`);
+      await owner().execute(
+        sql.raw(`create function webhook_test_hook() returns trigger language plpgsql
+        security definer as $$
+        declare fault record;
+        begin
+          select * into fault from webhook_test_fault;
+          if found and fault.delay_ms > 0 then perform pg_sleep(fault.delay_ms / 1000.0); end if;
+          if found and fault.fail then raise exception 'injected webhook handler failure'; end if;
+          insert into webhook_test_effects (status) values (new.status);
+          return new;
+        end $$`),
+      );
+      await owner().execute(
+        sql`create trigger webhook_test_hook before update on billing_subscriptions for each row
+          execute function webhook_test_hook()`,
+      );
+    });
+
+    it("leaves a failed event unrecorded so Stripe's retry is processed, then ignores a later duplicate", async () => {
+      await injectFault({ fail: true, delayMs: 0 });
+      const failed = await deliver("evt_retry", "past_due");
+      expect(failed.statusCode).toBe(500);
+      expect(await recorded("evt_retry")).toBe(0);
+      expect(await status()).toBe("trialing");
+
+      await injectFault(null);
+      const retry = await deliver("evt_retry", "past_due");
+      expect(retry.json()).toEqual({ received: true });
+      expect(await recorded("evt_retry")).toBe(1);
+      expect(await status()).toBe("past_due");
+
+      const duplicate = await deliver("evt_retry", "past_due");
+      expect(duplicate.json()).toEqual({ received: true, duplicate: true });
+      expect(await effects()).toEqual(["past_due"]);
+    });
+
+    it("processes concurrent deliveries of one event once", async () => {
+      await injectFault({ fail: false, delayMs: 200 });
+      const answers = await Promise.all(Array.from({ length: 4 }, () => deliver("evt_concurrent", "active")));
+      await injectFault(null);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      const bodies = answers.map((a) => a.json());
+      expect(bodies.filter((b) => b.duplicate === undefined)).toHaveLength(1);
+      expect(bodies.filter((b) => b.duplicate === true)).toHaveLength(3);
+      expect(await effects()).toEqual(["past_due", "active"]);
+      expect(await status()).toBe("active");
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { ONBOARDING_MESSAGES, PLANS, type PlanTier, type SubscriptionSetup, TRIAL_PRICE } from "@engagesuite/shared";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { billingCustomers, billingSubscriptions } from "../../db/schema";
 import { PaymentError, type PaymentProvider, type SubscriptionInput } from "./types";
 
@@ -96,8 +96,8 @@ export class StripePayments implements PaymentProvider {
   }
 
   /** Keeps our copy of a subscription's state (called on confirmation and from verified webhooks). */
-  async recordStatus(subscription: Stripe.Subscription): Promise<void> {
-    await this.db
+  async recordStatus(subscription: Stripe.Subscription, db: DbOrTx = this.db): Promise<void> {
+    await db
       .update(billingSubscriptions)
       .set({
         status: subscription.status as SubscriptionStatus,
