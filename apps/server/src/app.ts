@@ -18,6 +18,7 @@ import { frameworkErrorAnswer, registerErrorHandling } from "./lib/error-handler
 import { registerInputGuard } from "./lib/input-guard";
 import { registerOriginCheck } from "./lib/origin-check";
 import { RateLimiter } from "./lib/rate-limit";
+import { SecretBox } from "./lib/secret-box";
 import { registerWebApp } from "./lib/web-app";
 import { staffContextPlugin } from "./modules/auth/context";
 import { authRoutes } from "./modules/auth/routes";
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           })
         : undefined,
     ),
+    secrets: new SecretBox(config.secretKey),
     mailer,
     jobs,
     afterProvisioningStep:

@@ -5,13 +5,17 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sslCertificates, tenantDomains } from "../../db/schema";
+import { SecretBox } from "../../lib/secret-box";
 import { AcmeCertificateProvider } from "../../providers/certificates/acme";
+import { readCertificate } from "../../providers/certificates/private-keys";
 import { CertificateRouter } from "../../providers/certificates/router";
 import { WildcardCertificateProvider } from "../../providers/certificates/wildcard";
 import { LocalDnsProvider } from "../../providers/dns/local";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
 import { call } from "../../test/http";
 import { pointsAtPlatform, verifyCustomDomain } from "./custom-domains";
+
+const secrets = new SecretBox("custom-domains-test-secret-key-0123456789");
 
 /** A real self-signed certificate, standing in for what an ACME CA would issue. */
 function selfSigned(hostname: string): string {
@@ -88,6 +92,7 @@ describe("custom domain verification job", () => {
       appDomain: "localhost",
       dns: new LocalDnsProvider("localhost"),
       certificates: new CertificateRouter("localhost", new WildcardCertificateProvider("localhost"), acme),
+      secrets,
       dnsTarget: "localhost",
       resolver: pointed,
     };
@@ -98,7 +103,11 @@ describe("custom domain verification job", () => {
     const [cert] = await t.db.owner.db.select().from(sslCertificates).where(eq(sslCertificates.hostname, hostname));
     expect(cert).toMatchObject({ status: "active", provider: "platform", domains: [hostname] });
     expect(cert!.certificatePem).toContain("BEGIN CERTIFICATE");
-    expect(cert!.privateKeyPem).toContain("PRIVATE KEY");
+    // The key is sealed at rest (SECRET_KEY) and opens back for the TLS terminator.
+    expect(cert!.privateKeyPem).not.toContain("PRIVATE KEY");
+    const stored = await readCertificate(t.db.app.db, secrets, hostname);
+    expect(stored?.privateKeyPem).toMatch(/^-----BEGIN (RSA )?PRIVATE KEY-----/);
+    expect(stored?.certificatePem).toBe(cert!.certificatePem);
     const gone = await call(t.app, "GET", "/.well-known/acme-challenge/tok_abcdefghijkl");
     expect(gone.statusCode).toBe(404);
     const current = await call(t.app, "GET", "/api/tenants/current", undefined, { host: hostname });
@@ -113,6 +122,7 @@ describe("custom domain verification job", () => {
       appDomain: "localhost",
       dns: new LocalDnsProvider("localhost"),
       certificates: new CertificateRouter("localhost", new WildcardCertificateProvider("localhost")),
+      secrets,
       dnsTarget: "localhost",
     };
     await expect(verifyCustomDomain(deps, { tenantId, hostname: other })).rejects.toThrow(/does not point/);

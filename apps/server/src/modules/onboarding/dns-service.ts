@@ -3,6 +3,8 @@ import type { DnsSetup, SslSetupStatus } from "@engagesuite/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { dnsZones, sslCertificates } from "../../db/schema";
+import type { SecretBox } from "../../lib/secret-box";
+import { sealCertificateKey } from "../../providers/certificates/private-keys";
 import type { CertificateProvider } from "../../providers/certificates/types";
 import type { DnsProvider } from "../../providers/dns/types";
 
@@ -11,6 +13,8 @@ export interface HostingDeps {
   appDomain: string;
   dns: DnsProvider;
   certificates: CertificateProvider;
+  /** Seals certificate private keys before they are stored (SECRET_KEY). */
+  secrets: SecretBox;
 }
 
 export const hostnameFor = (subdomain: string, appDomain: string) => `${subdomain}.${appDomain}`;
@@ -107,7 +111,7 @@ export async function ensureCertificate(
     domains: cert.domains,
     expiresAt: cert.expiresAt,
     certificatePem: cert.certificatePem ?? null,
-    privateKeyPem: cert.privateKeyPem ?? null,
+    privateKeyPem: cert.privateKeyPem ? sealCertificateKey(deps.secrets, cert.privateKeyPem) : null,
   };
   const [row] = await deps.db
     .insert(sslCertificates)

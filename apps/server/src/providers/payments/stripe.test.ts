@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client";
 import { billingCustomers, billingSubscriptions, processedWebhookEvents } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { call } from "../../test/http";
@@ -182,7 +183,9 @@ describe("Stripe payments adapter", () => {
       (await owner().select().from(billingSubscriptions).where(eq(billingSubscriptions.id, SUB)))[0]!.status;
     /** Every update the handler made to the subscription that committed (written by a trigger, rolled back with it). */
     const effects = async () =>
-      (await owner().execute(sql`select status from webhook_test_effects order by n`)).rows.map((r) => r.status);
+      (await queryRows<{ status: string }>(owner(), sql`select status from webhook_test_effects order by n`)).map(
+        (r) => r.status,
+      );
     const injectFault = (fault: { fail: boolean; delayMs: number } | null) =>
       owner().execute(
         fault
