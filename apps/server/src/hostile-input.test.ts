@@ -16,6 +16,7 @@ import {
   portalPasswordResetRequestSchema,
   portalProfileSchema,
   portalRegisterRequestSchema,
+  REQUEST_MESSAGES,
   sandboxCardConfirmSchema,
   sessionCheckRequestSchema,
   subscriptionRequestSchema,
@@ -43,6 +44,7 @@ import {
   urlPart,
 } from "./hostile-input.arbitraries";
 import { findNul } from "./lib/input-guard";
+import { mediaTypeOf } from "./lib/origin-check";
 import { createTestApp, demoTenantIds, type TestApp } from "./test/harness";
 import { call, platformCookie, portalCookie, staffCookie } from "./test/http";
 
@@ -843,6 +845,15 @@ describe("hostile input", () => {
             ...(payload === undefined || method === "GET" ? {} : { payload }),
           });
           checkAnswer(key, spec, request.part, res);
+          // A body that is not JSON (form, text/plain, XML, none declared) is refused before the route runs.
+          if (
+            method !== "GET" &&
+            request.body?.kind === "raw" &&
+            mediaTypeOf(request.body.contentType ?? "") !== "application/json"
+          ) {
+            expect(res.statusCode, `${key}: ${request.body.contentType} → ${res.body}`).toBe(415);
+            expect(res.json()).toEqual({ message: REQUEST_MESSAGES.unsupportedContentType });
+          }
         }),
         { numRuns: RUNS, reporter },
       );
