@@ -1,12 +1,15 @@
 import type { AddressInfo } from "node:net";
 import { AUTH_MESSAGES, REQUEST_MESSAGES } from "@engagesuite/shared";
 import { eq, sql } from "drizzle-orm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, tenants } from "../db/schema";
 import { DEMO_LOGINS as L } from "../db/seed/accounts";
 import { createTestApp, demoTenantIds, type TestApp } from "../test/harness";
 import { platformCookie, staffCookie } from "../test/http";
 import { type RawRequest, rawRequest } from "../test/raw-http";
+import { registerErrorHandling } from "./error-handler";
+import { registerOriginCheck } from "./origin-check";
 
 /**
  * The CSRF rule (lib/origin-check.ts) on a listening server, with request lines written byte for byte: the route Fastify
@@ -238,6 +241,41 @@ describe("the CSRF origin check on real HTTP", () => {
       });
       // The Stripe webhook (config csrf: false) is not registered without Stripe keys.
       expect(res.status, `${route.method} ${route.url}: ${res.body}`).toBe(403);
+    }
+  });
+});
+
+describe("a route's own CSRF config", () => {
+  it("widens the body types with allowContentTypes (still same-origin only), and csrf: false skips the check", async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    registerOriginCheck(app);
+    app.addContentTypeParser("text/csv", { parseAs: "string" }, (_request, body, done) => done(null, body));
+    app.post("/api/upload", { config: { csrf: { allowContentTypes: ["text/csv"] } } }, async (request) => ({
+      got: request.body,
+    }));
+    app.post("/hooks/signed", { config: { csrf: false } }, async () => ({ ok: true }));
+    app.post("/not-api/state", async () => ({ ok: true }));
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const at = (app.server.address() as AddressInfo).port;
+      const own = `127.0.0.1:${at}`;
+      const send = (target: string, headers: Record<string, string>, body?: string) =>
+        rawRequest(at, { method: "POST", target, headers: { host: own, ...headers }, body });
+      const csv = await send("/api/upload", { origin: `http://${own}`, "content-type": "text/csv" }, "a,b");
+      expect([csv.status, JSON.parse(csv.body)]).toEqual([200, { got: "a,b" }]);
+      expect(
+        (await send("/api/upload", { origin: "http://evil.example", "content-type": "text/csv" }, "a")).status,
+      ).toBe(403);
+      expect((await send("/api/upload", { origin: `http://${own}`, "content-type": "text/plain" }, "a")).status).toBe(
+        415,
+      );
+      expect((await send("/hooks/signed", { "content-type": "text/plain" }, "x")).status).toBe(200);
+      // Not under /api/ by its pattern, still state-changing: checked all the same.
+      expect((await send("/not-api/state", { origin: "http://evil.example" })).status).toBe(403);
+      expect((await send("/not-api/state", { origin: `http://${own}` })).status).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });
