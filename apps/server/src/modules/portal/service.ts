@@ -42,7 +42,6 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function registerPortalClient(
   deps: AuthDeps,
-  request: FastifyRequest,
   tenant: TenantInfo,
   input: { email: string; firstName: string; lastName: string; password: string },
 ): Promise<void> {
@@ -125,7 +124,6 @@ export async function loginPortalClient(
 
 export async function requestPortalPasswordReset(
   deps: AuthDeps,
-  request: FastifyRequest,
   tenant: TenantInfo,
   email: string,
 ): Promise<void> {
