@@ -122,11 +122,7 @@ export async function loginPortalClient(
   return toPortalUser(user);
 }
 
-export async function requestPortalPasswordReset(
-  deps: AuthDeps,
-  tenant: TenantInfo,
-  email: string,
-): Promise<void> {
+export async function requestPortalPasswordReset(deps: AuthDeps, tenant: TenantInfo, email: string): Promise<void> {
   await withTenant(deps.db, tenant.id, async (tx) => {
     const [client] = await tx
       .select({ id: portalClients.id, email: portalClients.email })
