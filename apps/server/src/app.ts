@@ -253,7 +253,8 @@ function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: s
  */
 function registerNoStore(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
-    const api = (request.routeOptions.url ?? request.url).startsWith("/api/") || request.url.startsWith("/api/");
+    // The matched route counts (an encoded `/%61pi/…` path is an API route too), and so does an unknown /api/ path.
+    const api = (request.routeOptions.url ?? "").startsWith("/api/") || request.url.startsWith("/api/");
     if (api && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     return payload;
   });

@@ -132,7 +132,7 @@ describe("the platform API answers only on the main host (issue 15, point 9)", (
   });
 
   it("is 404 on a tenant subdomain, a ?tenant= page and a custom domain, even with the super admin's cookie", async () => {
-    const elsewhere = [
+    const elsewhere: Record<string, string>[] = [
       { host: "demo.localhost:3000" },
       { host: "localhost:3000", "x-tenant": "demo" },
       { host: "crm.summit.example" },
