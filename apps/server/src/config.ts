@@ -99,6 +99,9 @@ export type Config = Omit<Env, "SEED_DEMO" | "TRUST_PROXY"> & {
 /** Only for APP_DOMAIN=localhost: data sealed with it is readable by anyone with this repository. */
 const DEVELOPMENT_SECRET_KEY = "engagesuite-development-secret-key-not-for-production";
 
+/** A setting read from its text: its value, or why it cannot be used. */
+type Parsed<T> = { value: T } | { problem: string };
+
 const NAMED_PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 function isAddressOrCidr(value: string): boolean {
@@ -114,17 +117,17 @@ function isAddressOrCidr(value: string): boolean {
  * app; a comma list trusts those addresses, CIDRs or named ranges (loopback, linklocal, uniquelocal). `true` (trust
  * every hop, so the client's own X-Forwarded-For would count) is refused outside localhost.
  */
-export function parseTrustProxy(value: string | undefined, appDomain: string): TrustProxy | { problem: string } {
+export function parseTrustProxy(value: string | undefined, appDomain: string): Parsed<TrustProxy> {
   const v = value?.trim() ?? "";
-  if (v === "" || v === "false") return false;
+  if (v === "" || v === "false") return { value: false };
   if (v === "true") {
-    if (appDomain === "localhost") return true;
+    if (appDomain === "localhost") return { value: true };
     return {
       problem:
         "TRUST_PROXY=true would believe any client's X-Forwarded-For; give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8,192.168.1.10)",
     };
   }
-  if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  if (/^\d+$/.test(v)) return { value: Number(v) === 0 ? false : Number(v) };
   const entries = v.split(",").map((e) => e.trim());
   const bad = entries.filter((e) => !NAMED_PROXY_RANGES.has(e) && !isAddressOrCidr(e));
   if (bad.length > 0 || entries.length === 0) {
@@ -132,7 +135,7 @@ export function parseTrustProxy(value: string | undefined, appDomain: string): T
       problem: `TRUST_PROXY must be false, a hop count or a comma list of addresses/CIDRs; not understood: ${bad.join(", ")}`,
     };
   }
-  return entries;
+  return { value: entries };
 }
 
 function defaultPublicUrl(appDomain: string, port: number): string {
@@ -141,7 +144,7 @@ function defaultPublicUrl(appDomain: string, port: number): string {
 }
 
 /** PUBLIC_URL as an origin, or why it cannot be one for this APP_DOMAIN. */
-export function parsePublicUrl(value: string, appDomain: string): string | { problem: string } {
+export function parsePublicUrl(value: string, appDomain: string): Parsed<string> {
   let url: URL;
   try {
     url = new URL(value);
@@ -158,7 +161,7 @@ export function parsePublicUrl(value: string, appDomain: string): string | { pro
   if (url.hostname !== domain && url.hostname !== `www.${domain}`) {
     return { problem: `PUBLIC_URL must name APP_DOMAIN (${domain}) or www.${domain}, not ${url.hostname}` };
   }
-  return url.origin;
+  return { value: url.origin };
 }
 
 /** Settings that would make a deployment on a real domain unsafe or unusable: the server refuses to start. */
@@ -180,13 +183,13 @@ function deploymentProblems(data: Env): string[] {
     problems.push("PAYMENTS=stripe needs STRIPE_SECRET_KEY");
   }
   const trustProxy = parseTrustProxy(data.TRUST_PROXY, data.APP_DOMAIN);
-  if (typeof trustProxy === "object" && !Array.isArray(trustProxy)) problems.push(trustProxy.problem);
-  if (data.TRUST_PROXY_HOST && trustProxy === false) {
+  if ("problem" in trustProxy) problems.push(trustProxy.problem);
+  else if (data.TRUST_PROXY_HOST && trustProxy.value === false) {
     problems.push("TRUST_PROXY_HOST: only meaningful with TRUST_PROXY naming the proxy that sets X-Forwarded-Host");
   }
   if (data.PUBLIC_URL !== undefined) {
     const publicUrl = parsePublicUrl(data.PUBLIC_URL, data.APP_DOMAIN);
-    if (typeof publicUrl === "object") problems.push(publicUrl.problem);
+    if ("problem" in publicUrl) problems.push(publicUrl.problem);
   }
   return problems;
 }
@@ -209,14 +212,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     ...data,
     SEED_DEMO: view.SEED_DEMO ?? isLocal,
-    TRUST_PROXY: typeof trustProxy === "object" && !Array.isArray(trustProxy) ? false : trustProxy,
+    TRUST_PROXY: "value" in trustProxy ? trustProxy.value : false,
     secretKey: data.SECRET_KEY ?? DEVELOPMENT_SECRET_KEY,
     repoRoot,
     outboxView: data.MAIL_OUTBOX_VIEW ? data.MAIL_OUTBOX_VIEW === "true" : data.NODE_ENV === "development",
     mailFrom:
       data.MAIL_FROM ??
       `EngageSuite <no-reply@${data.APP_DOMAIN === "localhost" ? "engagesuite.localhost" : data.APP_DOMAIN}>`,
-    publicUrl: typeof publicUrl === "string" ? publicUrl : defaultPublicUrl(view.APP_DOMAIN, view.PORT),
+    publicUrl: publicUrl && "value" in publicUrl ? publicUrl.value : defaultPublicUrl(view.APP_DOMAIN, view.PORT),
     payments: view.PAYMENTS ?? (view.STRIPE_SECRET_KEY ? "stripe" : "sandbox"),
     apiDocs: view.API_DOCS ? view.API_DOCS === "true" : !(view.NODE_ENV === "production" && !isLocal),
     ...overrides,
