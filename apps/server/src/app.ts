@@ -11,11 +11,12 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import Stripe from "stripe";
-import type { Config } from "./config";
+import type { Config, TrustProxy } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { JobQueue } from "./jobs/queue";
 import { frameworkErrorAnswer, registerErrorHandling } from "./lib/error-handler";
 import { registerInputGuard } from "./lib/input-guard";
+import { type LogDestination, loggerOptions } from "./lib/logging";
 import { registerOriginCheck } from "./lib/origin-check";
 import { RateLimiter } from "./lib/rate-limit";
 import { SecretBox } from "./lib/secret-box";
@@ -55,6 +56,7 @@ import { outboxRoutes } from "./providers/mail/outbox-routes";
 import { SandboxPayments } from "./providers/payments/sandbox";
 import { StripePayments } from "./providers/payments/stripe";
 import type { PaymentProvider } from "./providers/payments/types";
+import { registerMainHostOnly } from "./tenancy/main-host-only";
 import { tenancyPlugin } from "./tenancy/plugin";
 
 export interface AppDeps {
@@ -70,6 +72,8 @@ export interface AppDeps {
   providers?: Partial<{ dns: DnsProvider; payments: PaymentProvider; stripe: Stripe }>;
   /** Tests may hand in a transport; otherwise SMTP when SMTP_URL is set, else the outbox. */
   mailTransport?: MailTransport;
+  /** Tests may capture the log; otherwise it goes to stdout. */
+  logStream?: LogDestination;
 }
 
 declare module "fastify" {
@@ -84,8 +88,8 @@ declare module "fastify" {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, mailTransport } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    logger: config.LOG_LEVEL === "silent" ? false : loggerOptions(config.LOG_LEVEL, deps.logStream),
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // The router's own errors (a malformed %-escape, an over-long path parameter) in the API's one error shape.
     frameworkErrors: (error, _request, reply) => {
@@ -104,11 +108,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerOriginCheck(app);
+  registerOriginCheck(app, { trustProxyHost: config.TRUST_PROXY_HOST });
   await app.register(fastifyCookie);
+  registerNoStore(app);
 
   const isLocal = config.APP_DOMAIN === "localhost";
-  const stripeEnabled = Boolean(config.STRIPE_SECRET_KEY || deps.providers?.stripe);
+  const stripeEnabled = config.payments === "stripe" || Boolean(deps.providers?.stripe);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -129,20 +134,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: `${SUITE_NAME} API`, version: "1.0.0" },
-      servers: [],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  if (config.apiDocs) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: `${SUITE_NAME} API`, version: "1.0.0" },
+        servers: [],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  }
 
   await app.register(tenancyPlugin, {
     db: database.db,
     appDomain: config.APP_DOMAIN,
-    devHosting: config.DEV_HOSTING || config.NODE_ENV === "development",
+    // Development mode counts as dev hosting on localhost only: a real domain needs DEV_HOSTING said out loud.
+    devHosting: config.DEV_HOSTING || (config.NODE_ENV === "development" && isLocal),
+    trustProxyHost: config.TRUST_PROXY_HOST,
   });
+  registerMainHostOnly(app);
 
   await app.register(staffContextPlugin, { db: database.db });
   await app.register(portalContextPlugin, { db: database.db });
@@ -158,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, authDeps);
   await app.register(portalRoutes, authDeps);
   await app.register(contactRoutes, { db: database.db });
-  await app.register(helpdeskRoutes, { db: database.db, mailer });
+  await app.register(helpdeskRoutes, { db: database.db, mailer, config });
   await app.register(kbRoutes, { db: database.db });
   await app.register(platformRoutes, { database });
   trackApiHealth(app, database.db);
@@ -171,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const onboardingDeps: OnboardingDeps = {
     db: database.db,
     appDomain: config.APP_DOMAIN,
+    publicOrigin: config,
     dns: deps.providers?.dns ?? dnsProviderFor(config),
     certificates: new CertificateRouter(
       config.APP_DOMAIN,
@@ -228,6 +239,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes "trust the nearest n hops" (Fastify refuses bare numbers because a
+ * client reaching the app directly could then forge X-Forwarded-For; docs/OPERATIONS.md says when a count is safe).
+ */
+function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === "number") return (_address, hop) => hop < value;
+  return value;
+}
+
+/**
+ * API answers are not stored by browsers or shared caches unless the route says otherwise: every answer that may
+ * carry a session's data (staff, portal, platform) gets `Cache-Control: no-store`, and the few public, cacheable
+ * catalogue routes set their own header. A default rather than a per-route opt-in, so a new route cannot forget it.
+ */
+function registerNoStore(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    // The matched route counts (an encoded `/%61pi/…` path is an API route too), and so does an unknown /api/ path.
+    const api = (request.routeOptions.url ?? "").startsWith("/api/") || request.url.startsWith("/api/");
+    if (api && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+}
+
 /** FAULT_PROVISIONING_STEP_DELAY_MS (fault tests only): a pause after each provisioning step, so a test can kill the node. */
 function injectedProvisioningDelay(ms: number): OnboardingDeps["afterProvisioningStep"] {
   if (ms <= 0) return undefined;
@@ -247,14 +281,19 @@ function dnsProviderFor(config: Config): DnsProvider {
   return new LocalDnsProvider(target);
 }
 
-/** Stripe with STRIPE_SECRET_KEY (and its webhook with STRIPE_WEBHOOK_SECRET); the sandbox otherwise. */
+/**
+ * Stripe with STRIPE_SECRET_KEY (and its webhook with STRIPE_WEBHOOK_SECRET); the sandbox on localhost or with
+ * PAYMENTS=sandbox (config.ts refuses a real domain with neither).
+ */
 async function registerPayments(
   app: FastifyInstance,
   config: Config,
   db: DatabaseHandle["db"],
   providers: AppDeps["providers"],
 ): Promise<void> {
-  const stripe = providers?.stripe ?? (config.STRIPE_SECRET_KEY ? new Stripe(config.STRIPE_SECRET_KEY) : undefined);
+  const stripe =
+    providers?.stripe ??
+    (config.payments === "stripe" && config.STRIPE_SECRET_KEY ? new Stripe(config.STRIPE_SECRET_KEY) : undefined);
   if (providers?.payments) {
     await app.register(billingRoutes, { payments: providers.payments, publishableKey: null });
   } else if (stripe) {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -19,12 +20,25 @@ const envSchema = z.object({
   MIGRATION_DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, ".data")),
   WEB_DIST: z.string().default(path.join(repoRoot, "apps/web/dist")),
+  /** Seed the demo tenants and accounts on a new database: default on only when APP_DOMAIN is localhost. */
   SEED_DEMO: z
     .enum(["true", "false"])
-    .default("true")
-    .transform((v) => v === "true"),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
+  /**
+   * The main site's public origin, e.g. https://engagesuite.com: every link in an e-mail and every redirect to another
+   * host is built from it (tenant hosts: the same scheme and port, `{sub}.APP_DOMAIN`), never from the request.
+   */
+  PUBLIC_URL: z.string().optional(),
   DEV_HOSTING: booleanFlag,
-  TRUST_PROXY: booleanFlag,
+  /** Which proxies to believe for X-Forwarded-For/-Proto: a hop count or addresses/CIDRs (see parseTrustProxy). */
+  TRUST_PROXY: z.string().optional(),
+  /** Let a trusted proxy's X-Forwarded-Host choose the tenant (default: the Host header decides). */
+  TRUST_PROXY_HOST: booleanFlag,
+  /** `sandbox` for the offline payment provider outside localhost; `stripe` to insist on Stripe keys. */
+  PAYMENTS: z.enum(["sandbox", "stripe"]).optional(),
+  /** Serve the OpenAPI documentation at /api/docs (default: on, except NODE_ENV=production on a real domain). */
+  API_DOCS: z.enum(["true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SUPER_ADMIN_EMAIL: z.email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(12, "SUPER_ADMIN_PASSWORD must be at least 12 characters").optional(),
@@ -59,16 +73,126 @@ const envSchema = z.object({
   FAULT_PROVISIONING_STEP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+type Env = z.infer<typeof envSchema>;
+
+/** What Fastify's `trustProxy` accepts: trust every hop, a hop count, or addresses/CIDRs/named ranges. */
+export type TrustProxy = boolean | number | string[];
+
+export type Config = Omit<Env, "SEED_DEMO" | "TRUST_PROXY"> & {
+  /** SEED_DEMO, or its default (on when APP_DOMAIN is localhost). */
+  SEED_DEMO: boolean;
+  /** TRUST_PROXY parsed for Fastify. */
+  TRUST_PROXY: TrustProxy;
   repoRoot: string;
   outboxView: boolean;
   mailFrom: string;
   /** SECRET_KEY, or on localhost the development key. */
   secretKey: string;
+  /** PUBLIC_URL as an origin without a trailing slash, or its default (lib/public-origin.ts builds links from it). */
+  publicUrl: string;
+  /** The payment provider: Stripe with STRIPE_SECRET_KEY, the sandbox on localhost or with PAYMENTS=sandbox. */
+  payments: "sandbox" | "stripe";
+  /** Whether /api/docs is served. */
+  apiDocs: boolean;
 };
 
 /** Only for APP_DOMAIN=localhost: data sealed with it is readable by anyone with this repository. */
 const DEVELOPMENT_SECRET_KEY = "engagesuite-development-secret-key-not-for-production";
+
+/** A setting read from its text: its value, or why it cannot be used. */
+type Parsed<T> = { value: T } | { problem: string };
+
+const NAMED_PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = "", prefix, ...rest] = value.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy (X-Forwarded-* ignored); a number trusts that many hops in front of the
+ * app; a comma list trusts those addresses, CIDRs or named ranges (loopback, linklocal, uniquelocal). `true` (trust
+ * every hop, so the client's own X-Forwarded-For would count) is refused outside localhost.
+ */
+export function parseTrustProxy(value: string | undefined, appDomain: string): Parsed<TrustProxy> {
+  const v = value?.trim() ?? "";
+  if (v === "" || v === "false") return { value: false };
+  if (v === "true") {
+    if (appDomain === "localhost") return { value: true };
+    return {
+      problem:
+        "TRUST_PROXY=true would believe any client's X-Forwarded-For; give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8,192.168.1.10)",
+    };
+  }
+  if (/^\d+$/.test(v)) return { value: Number(v) === 0 ? false : Number(v) };
+  const entries = v.split(",").map((e) => e.trim());
+  const bad = entries.filter((e) => !NAMED_PROXY_RANGES.has(e) && !isAddressOrCidr(e));
+  if (bad.length > 0 || entries.length === 0) {
+    return {
+      problem: `TRUST_PROXY must be false, a hop count or a comma list of addresses/CIDRs; not understood: ${bad.join(", ")}`,
+    };
+  }
+  return { value: entries };
+}
+
+function defaultPublicUrl(appDomain: string, port: number): string {
+  if (appDomain !== "localhost") return `https://${appDomain}`;
+  return port === 80 ? "http://localhost" : `http://localhost:${port}`;
+}
+
+/** PUBLIC_URL as an origin, or why it cannot be one for this APP_DOMAIN. */
+export function parsePublicUrl(value: string, appDomain: string): Parsed<string> {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { problem: "PUBLIC_URL must be an absolute URL such as https://engagesuite.com" };
+  }
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && appDomain === "localhost")) {
+    return { problem: "PUBLIC_URL must use https (http only when APP_DOMAIN is localhost)" };
+  }
+  if (url.username || url.password || url.search || url.hash || url.pathname !== "/") {
+    return { problem: "PUBLIC_URL must be an origin only: scheme, host and port, no path, query or credentials" };
+  }
+  const domain = appDomain.toLowerCase();
+  if (url.hostname !== domain && url.hostname !== `www.${domain}`) {
+    return { problem: `PUBLIC_URL must name APP_DOMAIN (${domain}) or www.${domain}, not ${url.hostname}` };
+  }
+  return { value: url.origin };
+}
+
+/** Settings that would make a deployment on a real domain unsafe or unusable: the server refuses to start. */
+function deploymentProblems(data: Env): string[] {
+  const problems: string[] = [];
+  const isLocal = data.APP_DOMAIN === "localhost";
+  if (data.NODE_ENV === "production" && data.FAULT_PROVISIONING_STEP_DELAY_MS > 0) {
+    problems.push("FAULT_PROVISIONING_STEP_DELAY_MS: fault injection is for tests, not production");
+  }
+  if (!data.SECRET_KEY && !isLocal) {
+    problems.push("SECRET_KEY: required when APP_DOMAIN is not localhost (32+ random characters)");
+  }
+  if (!isLocal && !data.STRIPE_SECRET_KEY && data.PAYMENTS !== "sandbox") {
+    problems.push(
+      "STRIPE_SECRET_KEY: required when APP_DOMAIN is not localhost (set the Stripe keys, or PAYMENTS=sandbox for a test deployment that takes no real payments)",
+    );
+  }
+  if (data.PAYMENTS === "stripe" && !data.STRIPE_SECRET_KEY) {
+    problems.push("PAYMENTS=stripe needs STRIPE_SECRET_KEY");
+  }
+  const trustProxy = parseTrustProxy(data.TRUST_PROXY, data.APP_DOMAIN);
+  if ("problem" in trustProxy) problems.push(trustProxy.problem);
+  else if (data.TRUST_PROXY_HOST && trustProxy.value === false) {
+    problems.push("TRUST_PROXY_HOST: only meaningful with TRUST_PROXY naming the proxy that sets X-Forwarded-Host");
+  }
+  if (data.PUBLIC_URL !== undefined) {
+    const publicUrl = parsePublicUrl(data.PUBLIC_URL, data.APP_DOMAIN);
+    if ("problem" in publicUrl) problems.push(publicUrl.problem);
+  }
+  return problems;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -77,24 +201,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const data = parsed.data;
-  if (data.NODE_ENV === "production" && data.FAULT_PROVISIONING_STEP_DELAY_MS > 0) {
-    throw new Error(
-      "Invalid environment:\n  FAULT_PROVISIONING_STEP_DELAY_MS: fault injection is for tests, not production",
-    );
-  }
-  if (!data.SECRET_KEY && data.APP_DOMAIN !== "localhost") {
-    throw new Error(
-      "Invalid environment:\n  SECRET_KEY: required when APP_DOMAIN is not localhost (32+ random characters)",
-    );
-  }
+  const problems = deploymentProblems(data);
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+
+  // Defaults that depend on other settings follow the overrides too (tests set APP_DOMAIN that way).
+  const view = { ...data, ...overrides };
+  const isLocal = view.APP_DOMAIN === "localhost";
+  const publicUrl = view.PUBLIC_URL ? parsePublicUrl(view.PUBLIC_URL, view.APP_DOMAIN) : null;
+  const trustProxy = parseTrustProxy(data.TRUST_PROXY, data.APP_DOMAIN);
   return {
     ...data,
+    SEED_DEMO: view.SEED_DEMO ?? isLocal,
+    TRUST_PROXY: "value" in trustProxy ? trustProxy.value : false,
     secretKey: data.SECRET_KEY ?? DEVELOPMENT_SECRET_KEY,
     repoRoot,
     outboxView: data.MAIL_OUTBOX_VIEW ? data.MAIL_OUTBOX_VIEW === "true" : data.NODE_ENV === "development",
     mailFrom:
       data.MAIL_FROM ??
       `EngageSuite <no-reply@${data.APP_DOMAIN === "localhost" ? "engagesuite.localhost" : data.APP_DOMAIN}>`,
+    publicUrl: publicUrl && "value" in publicUrl ? publicUrl.value : defaultPublicUrl(view.APP_DOMAIN, view.PORT),
+    payments: view.PAYMENTS ?? (view.STRIPE_SECRET_KEY ? "stripe" : "sandbox"),
+    apiDocs: view.API_DOCS ? view.API_DOCS === "true" : !(view.NODE_ENV === "production" && !isLocal),
     ...overrides,
   };
 }

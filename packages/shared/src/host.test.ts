@@ -28,9 +28,34 @@ describe("detectHost (SPEC §2)", () => {
       subdomain: "demo",
       via: "query",
     });
-    expect(on("127.0.0.1:3000", { ...local, search: "tenant=Demo" })).toMatchObject({ subdomain: "demo" });
+    expect(on("localhost:3000", { ...local, search: "tenant=Demo" })).toMatchObject({ subdomain: "demo" });
     expect(on("localhost:3000", local)).toEqual({ kind: "main" });
     expect(on("engagesuite.com", { search: "?tenant=demo" })).toEqual({ kind: "main" });
+    expect(on("www.engagesuite.com", { search: "?tenant=demo", tenantHint: "demo" })).toEqual({ kind: "main" });
+  });
+
+  it("does not treat an IP address as localhost: a hint names no tenant there", () => {
+    // The attack of issue 15: Host 203.0.113.66 with X-Tenant: demo picked the tenant and the reset link's host.
+    expect(on("203.0.113.66", { tenantHint: "demo" })).toEqual({ kind: "custom-domain", hostname: "203.0.113.66" });
+    expect(on("203.0.113.66", { appDomain: "localhost", tenantHint: "demo", search: "?tenant=demo" })).toEqual({
+      kind: "custom-domain",
+      hostname: "203.0.113.66",
+    });
+    expect(on("127.0.0.1:3000", { tenantHint: "demo" })).toEqual({ kind: "custom-domain", hostname: "127.0.0.1" });
+  });
+
+  it("on localhost counts a loopback address as the main host, naming a tenant only in dev hosting", () => {
+    const local = { appDomain: "localhost", search: "?tenant=demo", tenantHint: "demo" };
+    expect(on("127.0.0.1:3000", local)).toEqual({ kind: "main" });
+    expect(on("[::1]:3000", local)).toEqual({ kind: "main" });
+    expect(on("127.0.0.1:3000", { ...local, dev: true })).toMatchObject({ kind: "tenant", subdomain: "demo" });
+  });
+
+  it("honours the hints on a real domain's main host only in dev hosting", () => {
+    expect(on("engagesuite.com", { dev: true, search: "?tenant=demo" })).toMatchObject({ subdomain: "demo" });
+    expect(on("engagesuite.com", { dev: true, tenantHint: "demo" })).toMatchObject({ subdomain: "demo" });
+    expect(on("engagesuite.com", { dev: true, search: "?subdomain=demo" })).toMatchObject({ subdomain: "demo" });
+    expect(on("engagesuite.com", { tenantHint: "demo" })).toEqual({ kind: "main" });
   });
 
   it("resolves {sub}.localhost hosts", () => {

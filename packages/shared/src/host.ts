@@ -1,5 +1,11 @@
 import { DEMO_TENANT_SUBDOMAIN } from "./constants";
 
+/** Answers about the request's host itself. */
+export const HOST_MESSAGES = {
+  /** 421: the Host names neither the product's domain, a tenant subdomain, nor a verified custom domain. */
+  misdirected: "This address is not served here",
+} as const;
+
 export type HostContext =
   | { kind: "main" }
   | { kind: "tenant"; subdomain: string; via: "host" | "query" | "default" }
@@ -12,7 +18,10 @@ export interface HostInput {
   search?: string | URLSearchParams;
   /** The product's domain, e.g. "engagesuite.com" or "localhost". */
   appDomain: string;
-  /** Dev-hosting mode: `?subdomain=` is honoured and tenant paths default to the test tenant. */
+  /**
+   * Dev-hosting mode: `?subdomain=` is honoured, tenant paths default to the test tenant, and the tenant hints work on
+   * a real domain's main host and on a loopback address too.
+   */
   dev?: boolean;
   /** Path of the request; used only in dev mode for the tenant-path default. */
   pathname?: string;
@@ -29,8 +38,9 @@ export function hostnameOf(host: string): string {
   return h.replace(/:\d+$/, "").replace(/\.$/, "");
 }
 
-function isIpAddress(hostname: string): boolean {
-  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith("[");
+/** 127.0.0.0/8 and [::1]: the developer's own machine when the product runs on localhost. */
+function isLoopbackAddress(hostname: string): boolean {
+  return /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === "[::1]";
 }
 
 function validLabel(value: string | null | undefined): string | null {
@@ -45,14 +55,16 @@ function queryParam(search: HostInput["search"], name: string): string | null {
 }
 
 /**
- * SPEC §2 host detection: a host with a subdomain under the product's domain is a tenant ('www' is main);
- * on localhost the tenant comes from `?tenant=`; in dev hosting `?subdomain=` also names it, and tenant paths
- * fall back to the test tenant. Any other host is a tenant's custom domain.
+ * SPEC §2 host detection: a host with a subdomain under the product's domain is a tenant ('www' is main); the bare
+ * domain and www are main. Where the product runs on localhost (or in dev hosting) the main host may name a tenant by
+ * `?tenant=` / `X-Tenant`; in dev hosting `?subdomain=` also names it, and tenant paths fall back to the test tenant.
+ * On localhost a loopback address (127.0.0.1, [::1]) is the main host too, but takes hints only in dev hosting. Any
+ * other host is a tenant's custom domain (which the server accepts only when it is verified).
  */
 export function detectHost(input: HostInput): HostContext {
   const hostname = hostnameOf(input.host);
   const appDomain = hostnameOf(input.appDomain);
-  const isLocalHost = hostname === "localhost" || isIpAddress(hostname);
+  const onLocalhost = appDomain === "localhost";
 
   if (hostname.endsWith(`.${appDomain}`)) {
     const labels = hostname.slice(0, -(appDomain.length + 1)).split(".");
@@ -61,9 +73,10 @@ export function detectHost(input: HostInput): HostContext {
     return { kind: "tenant", subdomain: sub, via: "host" };
   }
 
-  if (hostname === appDomain || hostname === `www.${appDomain}` || isLocalHost) {
-    const onLocalhost = isLocalHost || appDomain === "localhost";
-    const fromTenant = onLocalhost ? (queryParam(input.search, "tenant") ?? validLabel(input.tenantHint)) : null;
+  const loopback = onLocalhost && isLoopbackAddress(hostname);
+  if (hostname === appDomain || hostname === `www.${appDomain}` || loopback) {
+    const hintsHonoured = input.dev || (onLocalhost && !loopback);
+    const fromTenant = hintsHonoured ? (queryParam(input.search, "tenant") ?? validLabel(input.tenantHint)) : null;
     if (fromTenant) return { kind: "tenant", subdomain: fromTenant, via: "query" };
     if (input.dev) {
       const fromSubdomain = queryParam(input.search, "subdomain");

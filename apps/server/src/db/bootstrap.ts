@@ -20,7 +20,7 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
     await migratePostgresDatabase(ownerUrl);
     const owner = await openDatabase({ url: ownerUrl, poolSize: 2 });
     try {
-      const { demoSeeded } = await seedDatabase(owner.db, { demo: config.SEED_DEMO });
+      const { demoSeeded } = await seedDatabase(owner.db, seedOptions(config));
       await bootstrapSuperAdmin(owner.db, config);
       return { database: await openDatabase({ url: config.DATABASE_URL }), demoSeeded };
     } finally {
@@ -30,12 +30,17 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
   const pglite = await openPglite(path.join(config.DATA_DIR, "pglite"));
   await migratePgliteDatabase(pglite);
   const database = await openDatabase({ pglite });
-  const { demoSeeded } = await seedDatabase(database.db, { demo: config.SEED_DEMO });
+  const { demoSeeded } = await seedDatabase(database.db, seedOptions(config));
   await bootstrapSuperAdmin(database.db, config);
   return {
     database: { ...database, close: () => pglite.close() },
     demoSeeded,
   };
+}
+
+/** Demo data with SEED_DEMO (default on localhost only); the demo super admin never outside localhost. */
+function seedOptions(config: Config) {
+  return { demo: config.SEED_DEMO, demoSuperAdmin: config.APP_DOMAIN === "localhost" };
 }
 
 async function bootstrapSuperAdmin(db: DatabaseHandle["db"], config: Config): Promise<void> {

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, REQUEST_MESSAGES } from "@engagesuite/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "./http-error";
+import { requestHost } from "./request-origin";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -34,9 +35,9 @@ function originOf(value: string): Origin | null {
   }
 }
 
-/** The origin the request was sent to: its scheme and the host tenancy reads (request.host), default port dropped. */
-function ownOrigin(request: FastifyRequest): Origin | null {
-  const host = request.host;
+/** The origin the request was sent to: its scheme and the host tenancy reads, default port dropped. */
+function ownOrigin(request: FastifyRequest, trustProxyHost: boolean): Origin | null {
+  const host = requestHost(request, trustProxyHost);
   if (!host || !HOST_HEADER.test(host)) return null;
   return originOf(`${request.protocol}://${host}`);
 }
@@ -52,8 +53,8 @@ function senderOrigin(request: FastifyRequest): Origin | null {
  * The sender's origin is the request's own: same host and port, exactly (a sibling tenant subdomain is another
  * origin), and the same scheme, except that an https page may reach a node that sees plain http behind a TLS proxy.
  */
-export function isSameOrigin(request: FastifyRequest): boolean {
-  const own = ownOrigin(request);
+export function isSameOrigin(request: FastifyRequest, trustProxyHost = false): boolean {
+  const own = ownOrigin(request, trustProxyHost);
   const sender = senderOrigin(request);
   if (!own || !sender || own.host !== sender.host.toLowerCase()) return false;
   return sender.scheme === own.scheme || sender.scheme === "https";
@@ -80,14 +81,15 @@ function hasBody(request: FastifyRequest): boolean {
  *   body and no Content-Type (DELETE, a logout) passes on its Origin alone.
  * A route with `config: { csrf: false }` is not checked (the Stripe webhook, which verifies its signature).
  */
-export function registerOriginCheck(app: FastifyInstance): void {
+export function registerOriginCheck(app: FastifyInstance, options: { trustProxyHost?: boolean } = {}): void {
+  const trustProxyHost = options.trustProxyHost ?? false;
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.url === undefined) return; // no route matched: the 404 answer changes nothing
     const rule = request.routeOptions.config.csrf;
     if (rule === false) return;
     if (!request.raw.url?.startsWith("/")) throw new HttpError(400, REQUEST_MESSAGES.invalidRequestTarget);
-    if (!isSameOrigin(request)) throw new HttpError(403, AUTH_MESSAGES.crossSiteRefused);
+    if (!isSameOrigin(request, trustProxyHost)) throw new HttpError(403, AUTH_MESSAGES.crossSiteRefused);
     const contentType = request.headers["content-type"];
     if (contentType === undefined && !hasBody(request)) return;
     const mediaType = mediaTypeOf(contentType ?? "");

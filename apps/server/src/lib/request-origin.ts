@@ -1,22 +1,13 @@
 import type { FastifyRequest } from "fastify";
 
-/** The port part of the request's Host header, e.g. ":3000", or "". */
-export function portSuffix(request: FastifyRequest): string {
-  const host = request.headers.host ?? "";
-  const match = /:(\d+)$/.exec(host);
-  return match ? `:${match[1]}` : "";
-}
+// Links in e-mails and redirects to other hosts come from lib/public-origin.ts (configuration), never from here.
 
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.headers.host ?? "localhost"}`;
-}
-
-export function mainOrigin(request: FastifyRequest, appDomain: string): string {
-  return `${request.protocol}://${appDomain}${portSuffix(request)}`;
-}
-
-export function tenantOrigin(request: FastifyRequest, appDomain: string, subdomain: string): string {
-  return `${request.protocol}://${subdomain}.${appDomain}${portSuffix(request)}`;
+/**
+ * The Host the request was sent to: the raw Host header, or the proxy's X-Forwarded-Host only when TRUST_PROXY_HOST
+ * says the proxy sets it. Tenancy and the CSRF origin check read the same value.
+ */
+export function requestHost(request: FastifyRequest, trustProxyHost: boolean): string {
+  return (trustProxyHost ? request.host : request.headers.host) ?? "";
 }
 
 export function hostnameOfRequest(request: FastifyRequest): string {

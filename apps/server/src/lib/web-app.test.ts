@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from "../test/harness";
 
 let t: TestApp;
 let dist: string;
+/** The product's own host: any other is refused with 421 (tenancy/plugin.ts). */
+const headers = { host: "engagesuite.test" };
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
@@ -34,22 +36,27 @@ describe("web app serving", () => {
   });
 
   it("serves hashed assets as immutable", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    const res = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js", headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   it("answers unknown API paths and non-GET requests with the JSON 404", async () => {
-    const api = await t.app.inject({ method: "GET", url: "/api/does-not-exist" });
+    const api = await t.app.inject({ method: "GET", url: "/api/does-not-exist", headers });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "Not found" });
-    const post = await t.app.inject({ method: "POST", url: "/somewhere", payload: {} });
+    const post = await t.app.inject({
+      method: "POST",
+      url: "/somewhere",
+      payload: {},
+      headers: { ...headers, origin: "https://engagesuite.test" },
+    });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ message: "Not found" });
   });
 
   it("sends security headers with a strict script policy", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/" });
+    const res = await t.app.inject({ method: "GET", url: "/", headers });
     const csp = res.headers["content-security-policy"] as string;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -62,7 +69,7 @@ describe("web app serving", () => {
 
 describe("OpenAPI", () => {
   it("documents the public API at /api/docs", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json", headers });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const p of [
@@ -74,7 +81,7 @@ describe("OpenAPI", () => {
     ]) {
       expect(paths).toContain(p);
     }
-    const ui = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    const ui = await t.app.inject({ method: "GET", url: "/api/docs/", headers });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain("swagger");
   });

@@ -1,7 +1,9 @@
-import { detectHost, type HostContext, type TenantInfo } from "@engagesuite/shared";
+import { detectHost, HOST_MESSAGES, type HostContext, type TenantInfo } from "@engagesuite/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
+import { HttpError } from "../lib/http-error";
+import { requestHost } from "../lib/request-origin";
 import { TtlCache } from "../lib/ttl-cache";
 import { findTenantRowByHostname, findTenantRowBySubdomain, toTenantInfo } from "./queries";
 
@@ -27,18 +29,23 @@ declare module "fastify" {
 export interface TenancyOptions {
   db: Db;
   appDomain: string;
+  /** `?subdomain=`, tenant-path defaults, and the tenant hints off localhost (detectHost's `dev`). */
   devHosting: boolean;
+  /** Let X-Forwarded-Host (from a proxy TRUST_PROXY trusts) name the host; otherwise the Host header does. */
+  trustProxyHost?: boolean;
 }
+
+/**
+ * Routes that answer on any host: the load balancer's health check (which often sends the node's address as Host) and
+ * ACME HTTP-01 challenges of a custom domain being set up (it is not verified yet).
+ */
+const ANY_HOST_ROUTES = new Set(["/api/health", "/.well-known/acme-challenge/:token"]);
 
 /**
  * A host's tenant is looked up once per this many ms per node, not on every request. Sessions carry their tenant's
  * status from the database on every request, so a suspension still ends staff access at once.
  */
 export const TENANT_CACHE_MS = 2_000;
-
-function hostOf(request: FastifyRequest): string {
-  return request.host || request.headers.host || "";
-}
 
 function headerValue(value: string | string[] | undefined): string | null {
   return typeof value === "string" ? value : null;
@@ -49,7 +56,10 @@ function searchOf(request: FastifyRequest): string {
   return i >= 0 ? request.url.slice(i) : "";
 }
 
-/** Decorates each request with its host context and a memoised tenant lookup (DESIGN §4). */
+/**
+ * Decorates each request with its host context and a memoised tenant lookup (DESIGN §4). A request whose host is
+ * neither the product's domain, a tenant subdomain, nor a verified custom domain is answered 421 Misdirected Request.
+ */
 export const tenancyPlugin = fp<TenancyOptions>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest("hostContext", null as never);
@@ -70,7 +80,7 @@ export const tenancyPlugin = fp<TenancyOptions>(
     app.addHook("onRequest", async (request) => {
       const pathname = request.url.split("?")[0] ?? "/";
       request.hostContext = detectHost({
-        host: hostOf(request),
+        host: requestHost(request, options.trustProxyHost ?? false),
         search: searchOf(request),
         appDomain: options.appDomain,
         dev: options.devHosting,
@@ -85,6 +95,10 @@ export const tenancyPlugin = fp<TenancyOptions>(
         else cached ??= cachedResolve(context);
         return cached;
       };
+      // A host that is not ours gets no tenant and no answer (issue 15: a client-chosen Host must not pick one).
+      if (request.hostContext.kind === "custom-domain" && !ANY_HOST_ROUTES.has(request.routeOptions.url ?? "")) {
+        if (!(await request.resolveTenant())) throw new HttpError(421, HOST_MESSAGES.misdirected);
+      }
     });
   },
   { name: "tenancy" },

@@ -117,8 +117,12 @@ export const DEMO_TENANTS: readonly DemoTenantSeed[] = [
   },
 ];
 
-/** Seeds the demo tenants with their contacts, all or nothing. Only call on a new database. */
-export async function seedDemoTenants(db: Db): Promise<void> {
+/**
+ * Seeds the demo tenants with their contacts, all or nothing. Only call on a new database. The demo super admin (a
+ * password printed in the README) only where the product runs on localhost: a real domain's super admin comes from
+ * SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD or does not exist.
+ */
+export async function seedDemoTenants(db: Db, options: { superAdmin?: boolean } = {}): Promise<void> {
   const hashes = {
     superAdmin: await hashPassword(DEMO_LOGINS.superAdmin.password),
     demoAdmin: await hashPassword(DEMO_LOGINS.demoAdmin.password),
@@ -127,16 +131,18 @@ export async function seedDemoTenants(db: Db): Promise<void> {
     portal: await hashPassword(DEMO_LOGINS.demoPortalClient.password),
   };
   await db.transaction(async (tx) => {
-    await tx
-      .insert(users)
-      .values({
-        role: "SUPER_ADMIN",
-        email: DEMO_LOGINS.superAdmin.email,
-        passwordHash: hashes.superAdmin,
-        firstName: "Sam",
-        lastName: "Superadmin",
-      })
-      .onConflictDoNothing();
+    if (options.superAdmin ?? true) {
+      await tx
+        .insert(users)
+        .values({
+          role: "SUPER_ADMIN",
+          email: DEMO_LOGINS.superAdmin.email,
+          passwordHash: hashes.superAdmin,
+          firstName: "Sam",
+          lastName: "Superadmin",
+        })
+        .onConflictDoNothing();
+    }
     const ids: Record<string, string> = {};
     for (const demo of DEMO_TENANTS) ids[demo.subdomain] = await seedDemoTenant(tx, demo);
     await tx.execute(sql`select set_config('role', 'none', true)`);

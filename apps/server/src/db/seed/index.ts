@@ -9,13 +9,16 @@ export interface SeedResult {
   demoSeeded: boolean;
 }
 
-/** Upserts the catalogue; seeds demo tenants only on a database that has no tenant yet and when asked to. */
-export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<SeedResult> {
+/**
+ * Upserts the catalogue; seeds demo tenants only on a database that has no tenant yet and when asked to (with the demo
+ * super admin only when `demoSuperAdmin`, i.e. on localhost).
+ */
+export async function seedDatabase(db: Db, options: { demo: boolean; demoSuperAdmin?: boolean }): Promise<SeedResult> {
   await seedCatalog(db);
   await seedKnowledgeBase(db);
   if (!options.demo) return { demoSeeded: false };
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
   if ((row?.n ?? 0) > 0) return { demoSeeded: false };
-  await seedDemoTenants(db);
+  await seedDemoTenants(db, { superAdmin: options.demoSuperAdmin ?? false });
   return { demoSeeded: true };
 }

@@ -292,7 +292,7 @@ describe("on a real domain", () => {
   });
   afterAll(() => real.close());
 
-  it("scopes the staff cookie to the product's domain, Secure, and links straight to the tenant host", async () => {
+  it("scopes the staff cookie to the product's domain, Secure, and links straight to the tenant's https host", async () => {
     const res = await call(
       real.app,
       "POST",
@@ -305,7 +305,8 @@ describe("on a real domain", () => {
     );
     expect(res.statusCode).toBe(200);
     expect(setCookie(res, "es_session")).toMatchObject({ domain: "engagesuite.test", secure: true, httpOnly: true });
-    expect(res.json().redirectTo).toBe("http://demo.engagesuite.test/tu/admin/dashboard");
+    // The scheme comes from PUBLIC_URL (default https://APP_DOMAIN), not from the plain-http request.
+    expect(res.json().redirectTo).toBe("https://demo.engagesuite.test/tu/admin/dashboard");
 
     const ids2 = await demoTenantIds(real);
     const conflict = await call(

@@ -227,7 +227,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       await limiter.consume(`reset:ip:${request.ip}`, AUTH_LIMITS.resetPerIp, AUTH_MESSAGES.tooManyAttempts);
       const { hits } = await limiter.hit(`reset:account:${email}`, AUTH_LIMITS.resetPerAccount.windowMs);
       // Past the per-account limit the answer stays the same; only the mail is not sent again.
-      if (hits <= AUTH_LIMITS.resetPerAccount.max) await requestStaffPasswordReset(deps, request, email);
+      if (hits <= AUTH_LIMITS.resetPerAccount.max) await requestStaffPasswordReset(deps, email);
       return GENERIC_RESET_ANSWER;
     },
   );

@@ -4,8 +4,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { authHandoffs, tenants, userPasswordResets, users } from "../../db/schema";
+import { mainOrigin, tenantHost, tenantOrigin } from "../../lib/public-origin";
 import type { Limit, RateLimiter } from "../../lib/rate-limit";
-import { hostnameOfRequest, mainOrigin, portSuffix, tenantOrigin } from "../../lib/request-origin";
+import { hostnameOfRequest } from "../../lib/request-origin";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { Mailer } from "../../providers/mail/mailer";
 import { passwordResetMail } from "../../providers/mail/templates";
@@ -130,14 +131,14 @@ export async function landingAfterPlatformLogin(
   const path = homePathForRole(user.role);
   if (user.role === "SUPER_ADMIN" || !user.tenantDomain) return path;
   const targetHostname = `${user.tenantDomain}.${deps.config.APP_DOMAIN}`;
-  const origin = tenantOrigin(request, deps.config.APP_DOMAIN, user.tenantDomain);
+  const origin = tenantOrigin(deps.config, user.tenantDomain);
   if (hostnameOfRequest(request) === targetHostname) return path;
   if (staffCookieDomain(deps.config, request)) return `${origin}${path}`;
   const code = newToken();
   await deps.db.insert(authHandoffs).values({
     codeHash: hashToken(code),
     userId: user.id,
-    targetHost: `${targetHostname}${portSuffix(request)}`,
+    targetHost: tenantHost(deps.config, user.tenantDomain),
     nextPath: path,
     remember,
     expiresAt: new Date(Date.now() + HANDOFF_TTL_MS),
@@ -173,11 +174,11 @@ export async function redeemHandoff(
 }
 
 /** Sends a reset link when the account exists; the caller answers the same either way. */
-export async function requestStaffPasswordReset(deps: AuthDeps, request: FastifyRequest, email: string): Promise<void> {
+export async function requestStaffPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = newToken();
-  const link = `${mainOrigin(request, deps.config.APP_DOMAIN)}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${mainOrigin(deps.config)}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.db.transaction(async (tx) => {
     await tx.insert(userPasswordResets).values({
       tokenHash: hashToken(token),

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
-import { requestOrigin } from "../../lib/request-origin";
+import { tenantOrigin } from "../../lib/public-origin";
 import { requireTenantStaff } from "../auth/context";
 import { requirePortalClient } from "../portal/context";
 import {
@@ -37,8 +37,8 @@ const portalCommentSchema = commentCreateSchema.omit({ isInternal: true });
 /** Help desk: staff routes of SPEC §7 plus the workflow, and the portal clients' support area. */
 export const helpdeskRoutes: FastifyPluginAsyncZod<HelpdeskDeps> = async (app, deps) => {
   const { db } = deps;
-  const portalTicketLink = (request: Parameters<typeof requestOrigin>[0]) => (number: number) =>
-    `${requestOrigin(request)}/portal/support?ticket=${number}`;
+  const portalTicketLink = (tenant: { subdomain: string }) => (number: number) =>
+    `${tenantOrigin(deps.config, tenant.subdomain)}/portal/support?ticket=${number}`;
 
   app.get(
     "/api/helpdesk/tickets/tenant/:tenantId",
@@ -132,7 +132,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod<HelpdeskDeps> = async (app, d
         request.params.ticketId,
         request.body,
         { kind: "staff", userId: session.user.id, name: staffAuthorName(session.user) },
-        portalTicketLink(request),
+        portalTicketLink(tenant),
       );
       return reply.status(201).send(comment);
     },
@@ -231,7 +231,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod<HelpdeskDeps> = async (app, d
         request.params.ticketId,
         { content: request.body.content, isInternal: false },
         { kind: "client", clientId: client.id, name: `${client.firstName} ${client.lastName}`.trim() },
-        portalTicketLink(request),
+        portalTicketLink(tenant),
       );
       return reply.status(201).send(comment);
     },

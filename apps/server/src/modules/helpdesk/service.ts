@@ -6,11 +6,14 @@ import { queryRows } from "../../db/client";
 import { portalClients, ticketComments, tickets, users } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
 import { HttpError, notFound } from "../../lib/http-error";
+import type { PublicOriginConfig } from "../../lib/public-origin";
 import type { Mailer } from "../../providers/mail/mailer";
 
 export interface HelpdeskDeps {
   db: Db;
   mailer: Mailer;
+  /** Where links in ticket e-mails point. */
+  config: PublicOriginConfig;
 }
 
 type TicketRow = typeof tickets.$inferSelect;

@@ -18,7 +18,7 @@ import { z } from "zod";
 import { tenants, verticals } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
-import { tenantOrigin } from "../../lib/request-origin";
+import { tenantOrigin } from "../../lib/public-origin";
 import { findDnsZone, setUpDns, setUpSsl, sslStatus, zoneRecords } from "./dns-service";
 import { ensureHolder, readHolder } from "./holder";
 import { reserveSubdomain, subdomainAvailability } from "./subdomains";
@@ -169,7 +169,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingDeps> = async (ap
       },
     },
     async (request, reply) => {
-      const origin = (sub: string) => tenantOrigin(request, deps.appDomain, sub);
+      const origin = (sub: string) => tenantOrigin(deps.publicOrigin, sub);
       const { tenant, created } = await createTenantFromOnboarding(deps, request.body, readHolder(request), origin);
       return reply.status(created ? 201 : 200).send({
         id: tenant.id,
@@ -196,7 +196,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingDeps> = async (ap
       const [tenant] = await db.select().from(tenants).where(eq(tenants.id, request.params.id));
       if (!tenant) throw notFound("Tenant not found");
       reply.header("cache-control", "no-store");
-      return toProvisioning(tenant, tenantOrigin(request, deps.appDomain, tenant.subdomain));
+      return toProvisioning(tenant, tenantOrigin(deps.publicOrigin, tenant.subdomain));
     },
   );
 };

@@ -24,6 +24,7 @@ import {
 } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import { HttpError } from "../../lib/http-error";
+import type { PublicOriginConfig } from "../../lib/public-origin";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { Mailer } from "../../providers/mail/mailer";
 import { hashPassword } from "../auth/passwords";
@@ -44,6 +45,8 @@ export interface ProvisioningJob {
 }
 
 export interface OnboardingDeps extends HostingDeps {
+  /** Where the tenant's links point (the welcome e-mail, the activation screen's CRM address). */
+  publicOrigin: PublicOriginConfig;
   mailer: Mailer;
   jobs: JobQueue;
   /** Test hook: called after each provisioning step (a fault test stops the worker here). */

@@ -53,7 +53,7 @@ export const portalRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) =
         AUTH_LIMITS.registerPerAccount,
         AUTH_MESSAGES.tooManyAttempts,
       );
-      await registerPortalClient(deps, request, tenant, input);
+      await registerPortalClient(deps, tenant, input);
       return reply.status(201).send({ message: AUTH_MESSAGES.registered });
     },
   );
@@ -152,7 +152,7 @@ export const portalRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) =
         `portal-reset:${tenant.id}:${email}`,
         AUTH_LIMITS.resetPerAccount.windowMs,
       );
-      if (hits <= AUTH_LIMITS.resetPerAccount.max) await requestPortalPasswordReset(deps, request, tenant, email);
+      if (hits <= AUTH_LIMITS.resetPerAccount.max) await requestPortalPasswordReset(deps, tenant, email);
       return GENERIC_RESET_ANSWER;
     },
   );

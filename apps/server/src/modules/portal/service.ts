@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { portalClients, portalPasswordResets, portalSessions } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
 import { HttpError, unauthorized } from "../../lib/http-error";
-import { requestOrigin } from "../../lib/request-origin";
+import { type PublicOriginConfig, tenantOrigin } from "../../lib/public-origin";
 import { hashToken, newToken } from "../../lib/tokens";
 import { passwordResetMail, portalAccountExistsMail } from "../../providers/mail/templates";
 import { setPortalCookie } from "../auth/cookies";
@@ -20,13 +20,15 @@ import {
 
 const RESET_TTL_MS = 60 * 60_000;
 
-/** A link into this tenant's portal from the host the request came to (which resolved to this tenant). */
-function portalLink(request: FastifyRequest, path: string, params: Record<string, string>): string {
-  const query = new URLSearchParams(params);
-  if (request.hostContext.kind === "tenant" && request.hostContext.via !== "host") {
-    query.set("tenant", request.hostContext.subdomain);
-  }
-  return `${requestOrigin(request)}${path}?${query.toString()}`;
+/** A link into this tenant's portal on its configured host (never the request's Host: a client chooses that). */
+function portalLink(
+  config: PublicOriginConfig,
+  tenant: TenantInfo,
+  path: string,
+  params: Record<string, string>,
+): string {
+  const query = new URLSearchParams(params).toString();
+  return `${tenantOrigin(config, tenant.subdomain)}${path}${query ? `?${query}` : ""}`;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -40,7 +42,6 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function registerPortalClient(
   deps: AuthDeps,
-  request: FastifyRequest,
   tenant: TenantInfo,
   input: { email: string; firstName: string; lastName: string; password: string },
 ): Promise<void> {
@@ -52,8 +53,8 @@ export async function registerPortalClient(
         portalAccountExistsMail({
           to: input.email,
           tenantName: tenant.name,
-          loginUrl: portalLink(request, "/portal/login", {}),
-          resetUrl: portalLink(request, "/portal/login", { forgot: "1" }),
+          loginUrl: portalLink(deps.config, tenant, "/portal/login", {}),
+          resetUrl: portalLink(deps.config, tenant, "/portal/login", { forgot: "1" }),
         }),
       ),
     );
@@ -121,12 +122,7 @@ export async function loginPortalClient(
   return toPortalUser(user);
 }
 
-export async function requestPortalPasswordReset(
-  deps: AuthDeps,
-  request: FastifyRequest,
-  tenant: TenantInfo,
-  email: string,
-): Promise<void> {
+export async function requestPortalPasswordReset(deps: AuthDeps, tenant: TenantInfo, email: string): Promise<void> {
   await withTenant(deps.db, tenant.id, async (tx) => {
     const [client] = await tx
       .select({ id: portalClients.id, email: portalClients.email })
@@ -140,7 +136,7 @@ export async function requestPortalPasswordReset(
       clientId: client.id,
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
-    const link = portalLink(request, "/portal/reset-password", { token });
+    const link = portalLink(deps.config, tenant, "/portal/reset-password", { token });
     await deps.mailer.enqueue(
       tx,
       passwordResetMail({ to: client.email, link, accountName: `${tenant.name} client portal` }),

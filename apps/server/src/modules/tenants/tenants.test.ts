@@ -126,9 +126,9 @@ describe("GET /api/tenants/current (host detection)", () => {
     expect((await get("/api/tenants/current", "www.localhost:3000")).statusCode).toBe(404);
   });
 
-  it("resolves a verified custom domain and ignores an unverified one", async () => {
+  it("resolves a verified custom domain and refuses an unverified one (421 Misdirected Request)", async () => {
     expect((await get("/api/tenants/current", "crm.plain.example")).json()).toMatchObject({ id: plainTenantId });
-    expect((await get("/api/tenants/current", "unverified.plain.example")).statusCode).toBe(404);
+    expect((await get("/api/tenants/current", "unverified.plain.example")).statusCode).toBe(421);
   });
 
   it("answers 404 for an unknown subdomain host", async () => {
