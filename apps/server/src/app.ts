@@ -14,6 +14,7 @@ import Stripe from "stripe";
 import type { Config, TrustProxy } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { JobQueue } from "./jobs/queue";
+import { sweepQueue } from "./jobs/sweep";
 import { frameworkErrorAnswer, registerErrorHandling } from "./lib/error-handler";
 import { registerInputGuard } from "./lib/input-guard";
 import { type LogDestination, loggerOptions } from "./lib/logging";
@@ -23,7 +24,6 @@ import { SecretBox } from "./lib/secret-box";
 import { registerWebApp } from "./lib/web-app";
 import { staffContextPlugin } from "./modules/auth/context";
 import { authRoutes } from "./modules/auth/routes";
-import { purgeExpiredStaffSessions } from "./modules/auth/staff-sessions";
 import { billingRoutes } from "./modules/billing/routes";
 import { stripeWebhookRoutes } from "./modules/billing/webhook";
 import { catalogRoutes } from "./modules/catalog/routes";
@@ -79,6 +79,7 @@ export interface AppDeps {
 declare module "fastify" {
   interface FastifyInstance {
     mailer: Mailer;
+    jobs: JobQueue;
     /** Every route registered (method and URL pattern): the isolation sweep walks it so no route is forgotten. */
     routeList: { method: string; url: string }[];
   }
@@ -157,8 +158,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffContextPlugin, { db: database.db });
   await app.register(portalContextPlugin, { db: database.db });
 
+  const jobs = new JobQueue(database, {
+    connectionString: deps.jobsDatabaseUrl ?? config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL,
+    log: app.log,
+  });
+  app.decorate("jobs", jobs);
   const transport = mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxOnlyTransport);
-  const mailer = new Mailer(database.db, transport, config.mailFrom, app.log);
+  const mailer = new Mailer(database.db, transport, config.mailFrom, jobs, app.log);
   app.decorate("mailer", mailer);
   const authDeps = { db: database.db, config, mailer, limiter: new RateLimiter(database.db) };
 
@@ -174,10 +180,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   trackApiHealth(app, database.db);
   if (config.outboxView) await app.register(outboxRoutes, { mailer });
 
-  const jobs = new JobQueue(database, {
-    connectionString: deps.jobsDatabaseUrl ?? config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL,
-    log: app.log,
-  });
   const onboardingDeps: OnboardingDeps = {
     db: database.db,
     appDomain: config.APP_DOMAIN,
@@ -227,13 +229,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               data as CustomDomainJob,
             ),
         },
+        mailer.queue,
+        sweepQueue(authDeps),
       ],
       app.log,
     );
   });
   app.addHook("onClose", async () => jobs.stop());
-
-  startMaintenance(app, authDeps);
 
   await registerWebApp(app, { distDir: config.WEB_DIST, appDomain: config.APP_DOMAIN });
   return app;
@@ -306,22 +308,4 @@ async function registerPayments(
     const sandbox = new SandboxPayments(db);
     await app.register(billingRoutes, { payments: sandbox, sandbox, publishableKey: null });
   }
-}
-
-/** Background upkeep while the server runs: mail retries, expired sessions and rate-limit windows. */
-function startMaintenance(
-  app: FastifyInstance,
-  deps: { db: DatabaseHandle["db"]; mailer: Mailer; limiter: RateLimiter },
-) {
-  deps.mailer.start();
-  const sweep = setInterval(() => {
-    void Promise.all([purgeExpiredStaffSessions(deps.db), deps.limiter.purgeExpired()]).catch((error) =>
-      app.log.warn({ err: error }, "maintenance sweep failed"),
-    );
-  }, 15 * 60_000);
-  sweep.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(sweep);
-    await deps.mailer.stop();
-  });
 }

@@ -690,12 +690,12 @@ function reporter<Ts>(details: fc.RunDetails<Ts>): void {
 
 /**
  * What a request may legitimately change without having written anything, left out of the fingerprint:
- * - api_health_minutes: request telemetry. Every API answer, a refused one included, is counted in memory and flushed
- *   on a timer for the war room's health figure; counting a request is not data the request wrote.
+ * - api_health_minutes: request telemetry. Every API answer, a refused one included, is counted in memory and written
+ *   by later traffic for the war room's health figure; counting a request is not data the request wrote.
  * - staff_sessions.last_seen_at, portal_sessions.last_seen_at: the sliding idle timeout, refreshed (at most every five
  *   minutes) by any request that carries the session, a read included.
- * - mail_outbox delivery bookkeeping (status, attempts, next_attempt_at, last_error, sent_at): the background
- *   dispatcher delivers mail queued before the sweep began. The mails themselves (rows, recipients, text) are counted.
+ * - mail_outbox delivery bookkeeping (status, attempts, next_attempt_at, last_error, sent_at): the mail-delivery job
+ *   delivers mail queued before the sweep began. The mails themselves (rows, recipients, text) are counted.
  * Only the app's own schema: pg-boss keeps its job tables in schema "pgboss" and updates them every second on its own.
  */
 const IGNORED_TABLES = new Set(["api_health_minutes"]);

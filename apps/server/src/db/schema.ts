@@ -324,7 +324,7 @@ export const rateLimitBuckets = pgTable("rate_limit_buckets", {
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 
-/** Outgoing mail: written in the same transaction as the change that causes it, delivered by the dispatcher. */
+/** Outgoing mail: written in the same transaction as the change that causes it, delivered by the mail-delivery job. */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { fromDrizzle, fromPglite, PgBoss } from "pg-boss";
-import type { DatabaseHandle, Tx } from "../db/client";
+import type { DatabaseHandle, DbOrTx } from "../db/client";
 
 export interface QueueDefinition<T extends object> {
   name: string;
@@ -10,16 +10,25 @@ export interface QueueDefinition<T extends object> {
   retryLimit: number;
   /** Seconds between retries (default 0: at once). */
   retryDelay?: number;
+  /** How long finished jobs are kept (pg-boss's default: 7 days). */
+  deleteAfterSeconds?: number;
+  /** A cron expression (UTC): pg-boss sends one job per occurrence, to one node of the cluster. */
+  cron?: string;
+  /** Also sends one job when the workers start, e.g. to pick up what waited while no node ran. */
+  runAtStart?: boolean;
+  /** The handler runs at least once per job: it must be idempotent. */
   handler: (data: T) => Promise<void>;
 }
 
 /**
- * Durable jobs on the same PostgreSQL (pg-boss): a job sent inside a transaction exists exactly when that
- * transaction commits; a job whose worker died mid-way is retried after its expiry.
+ * The one way to run work later: durable pg-boss jobs on the same PostgreSQL. A job sent inside a transaction exists
+ * exactly when that transaction commits; a job whose worker died mid-way is retried after its expiry; periodic work is
+ * a cron schedule stored in the database, so it survives restarts and runs once per occurrence across nodes.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
+  private workersReady = false;
   private stopping = false;
   private retry: NodeJS.Timeout | undefined;
   private readonly usesPglite: boolean;
@@ -40,9 +49,14 @@ export class JobQueue {
     this.boss.on("error", (error) => options.log?.error({ err: error }, "job queue error"));
   }
 
+  /** True once every queue exists and its worker runs: jobs may be sent. */
+  get ready(): boolean {
+    return this.workersReady;
+  }
+
   /**
    * Starts the workers. When the database cannot be reached yet, the server still starts (and answers 503) while this
-   * keeps trying in the background.
+   * keeps trying in the background (a timer of the queue itself: it is what starts the jobs).
    */
   async startWithRetry(queues: QueueDefinition<object>[], log?: FastifyBaseLogger, retryMs = 5000): Promise<void> {
     this.stopping = false;
@@ -65,16 +79,24 @@ export class JobQueue {
         expireInSeconds: q.expireInSeconds,
         retryLimit: q.retryLimit,
         retryDelay: q.retryDelay ?? 0,
+        ...(q.deleteAfterSeconds === undefined ? {} : { deleteAfterSeconds: q.deleteAfterSeconds }),
         notify: true,
       });
     }
     if (!this.usesPglite) await this.grantToApp();
+    for (const q of queues) {
+      // Stored schedules outlive the code: a queue that lost its cron loses its schedule too.
+      if (q.cron) await this.boss.schedule(q.name, q.cron, {}, { tz: "UTC" });
+      else await this.boss.unschedule(q.name);
+    }
     for (const q of queues) {
       // NOTIFY wakes a worker for new jobs, not for a retry after a dead worker's job expired: poll every 2 s too.
       await this.boss.work<object>(q.name, { batchSize: 1, notifyPollingIntervalSeconds: 2 }, async ([job]) => {
         if (job) await q.handler(job.data);
       });
     }
+    this.workersReady = true;
+    for (const q of queues) if (q.runAtStart) await this.boss.send(q.name, {});
   }
 
   /**
@@ -91,9 +113,12 @@ export class JobQueue {
       ALTER DEFAULT PRIVILEGES IN SCHEMA pgboss GRANT USAGE, SELECT ON SEQUENCES TO app_user;`);
   }
 
-  /** Enqueues in the caller's transaction (so the job and the business write commit together). */
+  /**
+   * Enqueues in the caller's transaction (so the job and the business write commit together). On PGlite the
+   * transaction must be passed: a send beside an open transaction waits for its one connection forever.
+   */
   async sendInTx<T extends object>(
-    tx: Tx,
+    tx: DbOrTx,
     name: string,
     data: T,
     options: { singletonKey?: string } = {},
@@ -101,8 +126,14 @@ export class JobQueue {
     await this.boss.send(name, data, { ...options, db: fromDrizzle(tx as never, sql as never) });
   }
 
+  /** Enqueues on its own, outside any transaction; answers the job's id. */
+  async send<T extends object>(name: string, data: T): Promise<string | null> {
+    return this.boss.send(name, data);
+  }
+
   async stop(graceful = true): Promise<void> {
     this.stopping = true;
+    this.workersReady = false;
     if (this.retry) clearTimeout(this.retry);
     if (!this.started) return;
     this.started = false;

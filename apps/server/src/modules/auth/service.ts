@@ -187,7 +187,6 @@ export async function requestStaffPasswordReset(deps: AuthDeps, email: string): 
     });
     await deps.mailer.enqueue(tx, passwordResetMail({ to: user.email, link, accountName: "EngageSuite" }));
   });
-  deps.mailer.kick();
 }
 
 /** Sets the new password once per token; every session of the account ends. False for a bad, used or old token. */

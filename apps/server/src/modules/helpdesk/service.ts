@@ -251,7 +251,6 @@ export async function addComment(
     }
     return toComment(row!);
   });
-  deps.mailer.kick();
   return comment;
 }
 

@@ -217,7 +217,6 @@ export async function provisionTenant(deps: OnboardingDeps, job: ProvisioningJob
         .set({ provisioningSteps: sql`array_append(${tenants.provisioningSteps}, ${step})` })
         .where(eq(tenants.id, job.tenantId));
     });
-    if (step === "invite") deps.mailer.kick();
     await deps.afterProvisioningStep?.(step, job.tenantId);
   }
   await deps.db

@@ -4,19 +4,23 @@ import type { Db } from "../../db/client";
 import { queryRows } from "../../db/client";
 
 /**
- * Counts API answers per minute (all, and 5xx) in memory and adds them to `api_health_minutes` every few seconds, so
- * the war room's system health covers every app node without a write per request.
+ * Counts API answers per minute (all, and 5xx) in this node's memory and adds them to `api_health_minutes`, so the war
+ * room's system health covers every app node without a write per request. The traffic writes its own counts: the
+ * first answer `flushEveryMs` after the last write starts the next one (after the answer, not awaited), and closing
+ * the server writes the rest. No timer and no job: the counts live in this node's memory, where a job run by whichever
+ * node claims it cannot reach, and a node without traffic has nothing new to write.
  */
-export function trackApiHealth(app: FastifyInstance, db: Db, flushEveryMs = 10_000): { flush(): Promise<void> } {
+export function trackApiHealth(
+  app: FastifyInstance,
+  db: Db,
+  options: { flushEveryMs?: number; now?: () => number } = {},
+): { flush(): Promise<void> } {
+  const flushEveryMs = options.flushEveryMs ?? 10_000;
+  const now = options.now ?? Date.now;
   const buckets = new Map<number, { total: number; errors: number }>();
-  app.addHook("onResponse", async (request, reply) => {
-    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/health")) return;
-    const minute = Math.floor(Date.now() / 60_000) * 60_000;
-    const bucket = buckets.get(minute) ?? { total: 0, errors: 0 };
-    bucket.total += 1;
-    if (reply.statusCode >= 500) bucket.errors += 1;
-    buckets.set(minute, bucket);
-  });
+  let lastFlush = now();
+  let flushing: Promise<void> | undefined;
+
   const flush = async () => {
     const pending = [...buckets.entries()];
     buckets.clear();
@@ -34,10 +38,24 @@ export function trackApiHealth(app: FastifyInstance, db: Db, flushEveryMs = 10_0
         });
     }
   };
-  const timer = setInterval(() => void flush(), flushEveryMs);
-  timer.unref();
+
+  app.addHook("onResponse", async (request, reply) => {
+    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/health")) return;
+    const at = now();
+    const minute = Math.floor(at / 60_000) * 60_000;
+    const bucket = buckets.get(minute) ?? { total: 0, errors: 0 };
+    bucket.total += 1;
+    if (reply.statusCode >= 500) bucket.errors += 1;
+    buckets.set(minute, bucket);
+    if (!flushing && at - lastFlush >= flushEveryMs) {
+      lastFlush = at;
+      flushing = flush().finally(() => {
+        flushing = undefined;
+      });
+    }
+  });
   app.addHook("onClose", async () => {
-    clearInterval(timer);
+    await flushing;
     await flush();
   });
   return { flush };

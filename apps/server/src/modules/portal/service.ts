@@ -79,7 +79,6 @@ export async function registerPortalClient(
     if (!isUniqueViolation(error)) throw error;
     await notifyExisting();
   }
-  deps.mailer.kick();
 }
 
 export async function loginPortalClient(
@@ -142,7 +141,6 @@ export async function requestPortalPasswordReset(deps: AuthDeps, tenant: TenantI
       passwordResetMail({ to: client.email, link, accountName: `${tenant.name} client portal` }),
     );
   });
-  deps.mailer.kick();
 }
 
 export async function confirmPortalPasswordReset(

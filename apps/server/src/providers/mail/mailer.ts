@@ -4,6 +4,7 @@ import nodemailer from "nodemailer";
 import type { Db, DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
+import type { QueueDefinition } from "../../jobs/queue";
 
 export interface MailMessage {
   to: string;
@@ -35,23 +36,42 @@ export const outboxOnlyTransport: MailTransport = {
   async send() {},
 };
 
+/** The job that delivers due outbox rows: sent with each mail, every minute (retries, leases of dead nodes), at start. */
+export const MAIL_DELIVERY_QUEUE = "mail-delivery";
+
 const MAX_ATTEMPTS = 5;
+/** How long a claimed row is left to its sender before another delivery round may take it. */
 const LEASE_SECONDS = 120;
 
+/** What the mailer needs of the job queue (JobQueue). */
+export interface MailJobs {
+  readonly ready: boolean;
+  sendInTx(tx: DbOrTx, name: string, data: object): Promise<void>;
+}
+
+interface ClaimedMail {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+}
+
 /**
- * Transactional outbox: `enqueue` writes the message in the caller's transaction, so a mail exists exactly when the
- * change that causes it commits; `dispatch` delivers pending rows (claimed with SKIP LOCKED, so several nodes never
- * send one twice) and retries failures with backoff.
+ * Transactional outbox delivered by a pg-boss job. `enqueue` writes the message and a delivery job in the caller's
+ * transaction, so both exist exactly when the change that causes the mail commits. The row is the source of truth:
+ * a delivery round claims one due row at a time (status `pending`, `next_attempt_at` passed, SKIP LOCKED) and leases
+ * it by moving `next_attempt_at` on, so two rounds (retried jobs, other nodes) never send a row at once; failures wait
+ * on the row's own backoff for the next round (the cron every minute). At-least-once edge: a node that dies after the
+ * SMTP server accepted a message but before the row says `sent` leaves it to be sent again when its lease ends.
  */
 export class Mailer {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly from: string,
+    private readonly jobs: MailJobs,
     private readonly log?: FastifyBaseLogger,
   ) {}
 
@@ -59,99 +79,77 @@ export class Mailer {
     return this.transport.kind;
   }
 
+  /** Writes the message (and its delivery job) in `db`, the caller's transaction; nothing else to call after commit. */
   async enqueue(db: DbOrTx, message: MailMessage): Promise<void> {
+    const deliver = this.transport.kind !== "outbox";
     await db.insert(mailOutbox).values({
       toAddress: message.to,
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
-      status: this.transport.kind === "outbox" ? "stored" : "pending",
+      status: deliver ? "pending" : "stored",
     });
+    // Before the workers run (the database was unreachable at start) the start-up round picks the row up.
+    if (deliver && this.jobs.ready) await this.jobs.sendInTx(db, MAIL_DELIVERY_QUEUE, {});
   }
 
-  /** Asks for a delivery round soon (after the caller's transaction committed). */
-  kick(): void {
-    if (this.transport.kind === "outbox") return;
-    setImmediate(() => void this.dispatch());
+  /** The delivery job: sends every due row once; database errors throw, so pg-boss retries the job. */
+  get queue(): QueueDefinition<object> {
+    return {
+      name: MAIL_DELIVERY_QUEUE,
+      expireInSeconds: 600,
+      retryLimit: 2,
+      retryDelay: 10,
+      cron: "* * * * *",
+      runAtStart: true,
+      deleteAfterSeconds: 3600,
+      handler: () => this.deliverDue(),
+    };
   }
 
-  /** One delivery round; concurrent calls coalesce into one more round. */
-  dispatch(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.deliverPending()
-      .catch((error) => this.log?.error({ err: error }, "mail dispatch failed"))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          void this.dispatch();
-        }
-      });
-    return this.running;
-  }
-
-  private async deliverPending(): Promise<void> {
+  /** One delivery round: claims and sends due rows until none is left. Safe to run several at once. */
+  async deliverDue(): Promise<void> {
     for (;;) {
-      const batch = await queryRows<{
-        id: string;
-        to_address: string;
-        subject: string;
-        text_body: string;
-        html_body: string;
-        attempts: number;
-      }>(
+      const [mail] = await queryRows<ClaimedMail>(
         this.db,
         sql`update mail_outbox set attempts = attempts + 1,
               next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
             where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
-                         order by created_at limit 10 for update skip locked)
+                         order by created_at limit 1 for update skip locked)
             returning id, to_address, subject, text_body, html_body, attempts`,
       );
-      if (batch.length === 0) return;
-      for (const mail of batch) {
-        try {
-          await this.transport.send({
-            from: this.from,
-            to: mail.to_address,
-            subject: mail.subject,
-            text: mail.text_body,
-            html: mail.html_body,
-          });
-          await this.db
-            .update(mailOutbox)
-            .set({ status: "sent", sentAt: new Date(), lastError: null })
-            .where(eq(mailOutbox.id, mail.id));
-        } catch (error) {
-          const failed = mail.attempts >= MAX_ATTEMPTS;
-          const backoffSeconds = 2 ** mail.attempts * 15;
-          await this.db
-            .update(mailOutbox)
-            .set({
-              status: failed ? "failed" : "pending",
-              lastError: String((error as Error).message ?? error).slice(0, 1000),
-              nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
-            })
-            .where(eq(mailOutbox.id, mail.id));
-          this.log?.warn({ err: error, to: mail.to_address }, "mail delivery failed");
-        }
-      }
+      if (!mail) return;
+      await this.deliver(mail);
     }
   }
 
-  /** Retries on a timer, for messages whose first delivery failed or whose node stopped mid-way. */
-  start(intervalMs = 5000): void {
-    if (this.transport.kind === "outbox" || this.timer) return;
-    this.timer = setInterval(() => void this.dispatch(), intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  private async deliver(mail: ClaimedMail): Promise<void> {
+    try {
+      await this.transport.send({
+        from: this.from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+      });
+    } catch (error) {
+      const failed = mail.attempts >= MAX_ATTEMPTS;
+      const backoffSeconds = 2 ** mail.attempts * 15;
+      await this.db
+        .update(mailOutbox)
+        .set({
+          status: failed ? "failed" : "pending",
+          lastError: String((error as Error).message ?? error).slice(0, 1000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
+        })
+        .where(eq(mailOutbox.id, mail.id));
+      this.log?.warn({ err: error, to: mail.to_address }, "mail delivery failed");
+      return;
+    }
+    await this.db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: new Date(), lastError: null })
+      .where(eq(mailOutbox.id, mail.id));
   }
 
   async recent(limit = 50) {
