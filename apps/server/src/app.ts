@@ -18,6 +18,7 @@ import { frameworkErrorAnswer, registerErrorHandling } from "./lib/error-handler
 import { registerInputGuard } from "./lib/input-guard";
 import { registerOriginCheck } from "./lib/origin-check";
 import { RateLimiter } from "./lib/rate-limit";
+import { SecretBox } from "./lib/secret-box";
 import { registerWebApp } from "./lib/web-app";
 import { staffContextPlugin } from "./modules/auth/context";
 import { authRoutes } from "./modules/auth/routes";
@@ -26,12 +27,22 @@ import { billingRoutes } from "./modules/billing/routes";
 import { stripeWebhookRoutes } from "./modules/billing/webhook";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { contactRoutes } from "./modules/contacts/routes";
-import { CUSTOM_DOMAIN_QUEUE, type CustomDomainJob, verifyCustomDomain } from "./modules/domains/custom-domains";
+import {
+  CUSTOM_DOMAIN_QUEUE,
+  CUSTOM_DOMAIN_RELEASE_CRON,
+  CUSTOM_DOMAIN_RELEASE_QUEUE,
+  type CustomDomainJob,
+  type Resolver,
+  releaseLapsedClaims,
+  verifyCustomDomain,
+} from "./modules/domains/custom-domains";
 import { acmeChallengeRoutes } from "./modules/domains/routes";
+import { tenantDomainRoutes } from "./modules/domains/tenant-domain-routes";
 import { healthRoutes } from "./modules/health/routes";
 import { helpdeskRoutes } from "./modules/helpdesk/routes";
 import { kbRoutes } from "./modules/kb/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
+import { purgeExpiredReservations } from "./modules/onboarding/subdomains";
 import {
   type OnboardingDeps,
   PROVISIONING_QUEUE,
@@ -65,8 +76,8 @@ export interface AppDeps {
   provisioningExpireSeconds?: number;
   /** Test hook for fault tests: runs after each provisioning step. */
   afterProvisioningStep?: OnboardingDeps["afterProvisioningStep"];
-  /** Tests may hand in providers; otherwise they follow the config (DESIGN §6). */
-  providers?: Partial<{ dns: DnsProvider; payments: PaymentProvider; stripe: Stripe }>;
+  /** Tests may hand in providers; otherwise they follow the config (DESIGN §6). `resolver`: custom domains' lookups. */
+  providers?: Partial<{ dns: DnsProvider; payments: PaymentProvider; stripe: Stripe; resolver: Resolver }>;
   /** Tests may hand in a transport; otherwise SMTP when SMTP_URL is set, else the outbox. */
   mailTransport?: MailTransport;
 }
@@ -74,6 +85,7 @@ export interface AppDeps {
 declare module "fastify" {
   interface FastifyInstance {
     mailer: Mailer;
+    jobs: JobQueue;
     /** Every route registered (method and URL pattern): the isolation sweep walks it so no route is forgotten. */
     routeList: { method: string; url: string }[];
   }
@@ -149,7 +161,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const transport = mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxOnlyTransport);
   const mailer = new Mailer(database.db, transport, config.mailFrom, app.log);
   app.decorate("mailer", mailer);
-  const authDeps = { db: database.db, config, mailer, limiter: new RateLimiter(database.db) };
+  const limiter = new RateLimiter(database.db);
+  const secrets = new SecretBox(config.secretKey);
+  const authDeps = { db: database.db, config, mailer, limiter };
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { db: database.db });
@@ -158,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(portalRoutes, authDeps);
   await app.register(contactRoutes, { db: database.db });
   await app.register(helpdeskRoutes, { db: database.db, mailer });
-  await app.register(kbRoutes, { db: database.db });
+  await app.register(kbRoutes, { db: database.db, limiter, secrets });
   await app.register(platformRoutes, { database });
   trackApiHealth(app, database.db);
   if (config.outboxView) await app.register(outboxRoutes, { mailer });
@@ -167,9 +181,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionString: deps.jobsDatabaseUrl ?? config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL,
     log: app.log,
   });
+  app.decorate("jobs", jobs);
   const onboardingDeps: OnboardingDeps = {
     db: database.db,
     appDomain: config.APP_DOMAIN,
+    dnsTarget: config.DNS_TARGET ?? config.APP_DOMAIN,
+    resolver: deps.providers?.resolver,
+    secrets,
+    limiter,
     dns: deps.providers?.dns ?? dnsProviderFor(config),
     certificates: new CertificateRouter(
       config.APP_DOMAIN,
@@ -191,8 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.afterProvisioningStep ?? injectedProvisioningDelay(config.FAULT_PROVISIONING_STEP_DELAY_MS),
   };
   await app.register(onboardingRoutes, onboardingDeps);
+  await app.register(tenantDomainRoutes, onboardingDeps);
   await app.register(acmeChallengeRoutes, { db: database.db });
-  await registerPayments(app, config, database.db, deps.providers);
+  await registerPayments(app, config, database.db, deps.providers, limiter);
   app.addHook("onReady", async () => {
     await jobs.startWithRetry(
       [
@@ -203,16 +223,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           handler: (data) => provisionTenant(onboardingDeps, data as ProvisioningJob),
         },
         {
-          // DNS for a custom domain can take a day to propagate: try every 5 minutes for 24 hours.
+          // The tenant publishes its TXT and CNAME records when it can: try every 10 minutes for the 7 days a claim
+          // lasts (a claim released meanwhile ends the job).
           name: CUSTOM_DOMAIN_QUEUE,
           expireInSeconds: 300,
-          retryLimit: 288,
-          retryDelay: 300,
-          handler: (data) =>
-            verifyCustomDomain(
-              { ...onboardingDeps, dnsTarget: config.DNS_TARGET ?? config.APP_DOMAIN },
-              data as CustomDomainJob,
-            ),
+          retryLimit: 1008,
+          retryDelay: 600,
+          handler: (data) => verifyCustomDomain(onboardingDeps, data as CustomDomainJob),
+        },
+        {
+          name: CUSTOM_DOMAIN_RELEASE_QUEUE,
+          expireInSeconds: 60,
+          retryLimit: 2,
+          cron: CUSTOM_DOMAIN_RELEASE_CRON,
+          handler: async () => {
+            const released = await releaseLapsedClaims(database.db);
+            if (released.length > 0) app.log.info({ released }, "unverified custom domain claims released");
+          },
         },
       ],
       app.log,
@@ -251,19 +278,20 @@ async function registerPayments(
   config: Config,
   db: DatabaseHandle["db"],
   providers: AppDeps["providers"],
+  limiter: RateLimiter,
 ): Promise<void> {
   const stripe = providers?.stripe ?? (config.STRIPE_SECRET_KEY ? new Stripe(config.STRIPE_SECRET_KEY) : undefined);
   if (providers?.payments) {
-    await app.register(billingRoutes, { payments: providers.payments, publishableKey: null });
+    await app.register(billingRoutes, { payments: providers.payments, publishableKey: null, limiter });
   } else if (stripe) {
     const payments = new StripePayments(stripe, db);
-    await app.register(billingRoutes, { payments, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null });
+    await app.register(billingRoutes, { payments, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null, limiter });
     if (config.STRIPE_WEBHOOK_SECRET) {
       await app.register(stripeWebhookRoutes, { db, stripe, payments, secret: config.STRIPE_WEBHOOK_SECRET });
     }
   } else {
     const sandbox = new SandboxPayments(db);
-    await app.register(billingRoutes, { payments: sandbox, sandbox, publishableKey: null });
+    await app.register(billingRoutes, { payments: sandbox, sandbox, publishableKey: null, limiter });
   }
 }
 
@@ -274,9 +302,11 @@ function startMaintenance(
 ) {
   deps.mailer.start();
   const sweep = setInterval(() => {
-    void Promise.all([purgeExpiredStaffSessions(deps.db), deps.limiter.purgeExpired()]).catch((error) =>
-      app.log.warn({ err: error }, "maintenance sweep failed"),
-    );
+    void Promise.all([
+      purgeExpiredStaffSessions(deps.db),
+      deps.limiter.purgeExpired(),
+      purgeExpiredReservations(deps.db),
+    ]).catch((error) => app.log.warn({ err: error }, "maintenance sweep failed"));
   }, 15 * 60_000);
   sweep.unref();
   app.addHook("onClose", async () => {

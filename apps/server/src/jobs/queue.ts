@@ -10,6 +10,8 @@ export interface QueueDefinition<T extends object> {
   retryLimit: number;
   /** Seconds between retries (default 0: at once). */
   retryDelay?: number;
+  /** A cron expression (UTC): pg-boss sends one job per occurrence, once across all nodes. */
+  cron?: string;
   handler: (data: T) => Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export class JobQueue {
         retryDelay: q.retryDelay ?? 0,
         notify: true,
       });
+      if (q.cron) await this.boss.schedule(q.name, q.cron);
     }
     if (!this.usesPglite) await this.grantToApp();
     for (const q of queues) {
@@ -99,6 +102,11 @@ export class JobQueue {
     options: { singletonKey?: string } = {},
   ): Promise<void> {
     await this.boss.send(name, data, { ...options, db: fromDrizzle(tx as never, sql as never) });
+  }
+
+  /** The cron schedules pg-boss holds (name and expression). */
+  async schedules(): Promise<{ name: string; cron: string }[]> {
+    return (await this.boss.getSchedules()).map((s) => ({ name: s.name, cron: s.cron }));
   }
 
   async stop(graceful = true): Promise<void> {
