@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  apiErrorSchema,
   customDomainClaimSchema,
   customDomainHostnameSchema,
   customDomainSchema,
@@ -16,7 +17,7 @@ import { requireTenantStaff } from "../auth/context";
 import { type ClaimDeps, checkDomainNow, claimDomain, listDomains, removeDomain } from "./claims";
 
 const messageAnswer = z.object({ message: z.string() });
-const errors = { ...errorResponses, 401: messageAnswer, 403: messageAnswer, 409: messageAnswer, 429: messageAnswer };
+const errors = { ...errorResponses, 401: messageAnswer, 403: messageAnswer, 409: apiErrorSchema, 429: messageAnswer };
 const tags = ["custom domains"];
 const tenantParams = z.object({ tenantId: uuidSchema });
 const domainParams = tenantParams.extend({ hostname: customDomainHostnameSchema });

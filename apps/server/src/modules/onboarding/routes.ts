@@ -1,6 +1,7 @@
 import {
   ABUSE_MESSAGES,
   AUTH_MESSAGES,
+  apiErrorSchema,
   customDomainClaimSchema,
   customDomainPreviewSchema,
   dnsRecordSchema,
@@ -105,7 +106,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingDeps> = async (ap
         tags,
         summary: "The CNAME and TXT records this visitor publishes for a custom domain, each looked up now",
         body: customDomainClaimSchema,
-        response: { 200: customDomainPreviewSchema, ...errors, 429: messageAnswer },
+        response: { 200: customDomainPreviewSchema, ...errors, 409: apiErrorSchema, 429: messageAnswer },
       },
     },
     async (request, reply) => {
