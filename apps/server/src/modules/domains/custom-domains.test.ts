@@ -134,10 +134,11 @@ describe("custom domain verification job", () => {
       certificates: new CertificateRouter("localhost", new WildcardCertificateProvider("localhost")),
       dnsTarget: "localhost",
     };
-    for (const txt of [
+    const answers: Record<string, string[][]>[] = [
       {},
       { "_engagesuite-challenge.crm.someone-else.example": [["engagesuite-verification=wrong"]] },
-    ]) {
+    ];
+    for (const txt of answers) {
       await expect(
         verifyCustomDomain({ ...deps, resolver: answering(txt) }, { tenantId, hostname: unproven }),
       ).rejects.toThrow(/no matching ownership TXT record/);
