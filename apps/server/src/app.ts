@@ -53,6 +53,7 @@ import { trackApiHealth } from "./modules/platform/health-stats";
 import { platformRoutes } from "./modules/platform/routes";
 import { portalContextPlugin } from "./modules/portal/context";
 import { portalRoutes } from "./modules/portal/routes";
+import { portalVerificationRoutes } from "./modules/portal/verification-routes";
 import { tenantLookupRoutes } from "./modules/tenants/routes";
 import { AcmeCertificateProvider } from "./providers/certificates/acme";
 import { CertificateRouter } from "./providers/certificates/router";
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tenantLookupRoutes, { db: database.db });
   await app.register(authRoutes, authDeps);
   await app.register(portalRoutes, authDeps);
+  await app.register(portalVerificationRoutes, authDeps);
   await app.register(contactRoutes, { db: database.db });
   await app.register(helpdeskRoutes, { db: database.db, mailer });
   await app.register(kbRoutes, { db: database.db, limiter, secrets });

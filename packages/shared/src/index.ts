@@ -15,3 +15,4 @@ export * from "./plans";
 export * from "./platform";
 export * from "./schemas";
 export * from "./types";
+export * from "./verification";

@@ -284,7 +284,7 @@ describe("POST /api/onboarding/tenants", () => {
     expect(custom).toMatchObject({ hostname: "crm.acme-dental.example", verifiedAt: null });
     expect(`engagesuite-verification=${custom!.verificationToken}`).toBe(shownTxt);
     const [admin] = await t.db.owner.db.select().from(users).where(eq(users.tenantId, answer.id));
-    expect(admin).toMatchObject({ role: "TENANT_ADMIN", email, username: "admin" });
+    expect(admin).toMatchObject({ role: "TENANT_ADMIN", email, username: "admin", emailVerifiedAt: null });
 
     await expect
       .poll(
@@ -320,6 +320,9 @@ describe("POST /api/onboarding/tenants", () => {
       { host },
     );
     expect(set.statusCode).toBe(200);
+    // Following the welcome mail's link proved the new admin's address.
+    const [verifiedAdmin] = await t.db.owner.db.select().from(users).where(eq(users.tenantId, answer.id));
+    expect(verifiedAdmin!.emailVerifiedAt).not.toBeNull();
     const login = await call(
       t.app,
       "POST",
