@@ -50,6 +50,14 @@ export async function insertClaim(
   return true;
 }
 
+export async function hasDomain(deps: ClaimDeps, tenantId: string, hostname: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ hostname: tenantDomains.hostname })
+    .from(tenantDomains)
+    .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.hostname, hostname)));
+  return Boolean(row);
+}
+
 export async function listDomains(deps: ClaimDeps, tenantId: string): Promise<CustomDomain[]> {
   const rows = await deps.db
     .select()

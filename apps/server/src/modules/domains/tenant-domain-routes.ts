@@ -10,11 +10,11 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forbidden } from "../../lib/http-error";
+import { forbidden, notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
 import type { RateLimiter } from "../../lib/rate-limit";
 import { requireTenantStaff } from "../auth/context";
-import { type ClaimDeps, checkDomainNow, claimDomain, listDomains, removeDomain } from "./claims";
+import { type ClaimDeps, checkDomainNow, claimDomain, hasDomain, listDomains, removeDomain } from "./claims";
 
 const messageAnswer = z.object({ message: z.string() });
 const errors = { ...errorResponses, 401: messageAnswer, 403: messageAnswer, 409: apiErrorSchema, 429: messageAnswer };
@@ -79,6 +79,7 @@ export const tenantDomainRoutes: FastifyPluginAsyncZod<ClaimDeps & { limiter: Ra
     },
     async (request) => {
       const { tenant } = await requireTenantAdmin(request, request.params.tenantId);
+      if (!(await hasDomain(deps, tenant.id, request.params.hostname))) throw notFound(DOMAIN_MESSAGES.notFound);
       await deps.limiter.consume(`domain-check:${tenant.id}`, CHECK_LIMIT, AUTH_MESSAGES.tooManyAttempts);
       return checkDomainNow(deps, tenant.id, request.params.hostname);
     },
