@@ -41,3 +41,23 @@ export const customDomainHostnameSchema = z
   .refine((v) => HOSTNAME.test(v), { message: DOMAIN_MESSAGES.invalid });
 
 export const customDomainClaimSchema = z.object({ hostname: customDomainHostnameSchema });
+
+const within = (hostname: string, domain: string) => hostname === domain || hostname.endsWith(`.${domain}`);
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * Why a host name cannot be a tenant's custom domain, or null when it may be claimed: the platform's own names (the
+ * app domain, its subdomains, the CNAME target) and names that are not public (localhost, IP literals).
+ */
+export function customHostnameRefusal(
+  hostname: string,
+  platform: { appDomain: string; dnsTarget?: string },
+): string | null {
+  const name = hostname.trim().toLowerCase().replace(/\.$/, "");
+  if (IPV4.test(name) || name.includes(":") || name.startsWith("[") || within(name, "localhost")) {
+    return DOMAIN_MESSAGES.notPublic;
+  }
+  const own = [platform.appDomain, platform.dnsTarget].filter((d): d is string => Boolean(d));
+  if (own.some((domain) => within(name, domain.toLowerCase()))) return DOMAIN_MESSAGES.platformDomain;
+  return null;
+}
