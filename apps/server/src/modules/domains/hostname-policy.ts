@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { customHostnameRefusal as sharedRefusal, DOMAIN_MESSAGES } from "@engagesuite/shared";
+import { DOMAIN_MESSAGES, customHostnameRefusal as sharedRefusal } from "@engagesuite/shared";
 import { HttpError } from "../../lib/http-error";
 
 /**

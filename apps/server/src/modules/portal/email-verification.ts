@@ -24,8 +24,10 @@ interface Claim {
 
 const boxes = new Map<string, SecretBox>();
 function boxFor(secretKey: string): SecretBox {
-  let box = boxes.get(secretKey);
-  if (!box) boxes.set(secretKey, (box = new SecretBox(secretKey)));
+  const known = boxes.get(secretKey);
+  if (known) return known;
+  const box = new SecretBox(secretKey);
+  boxes.set(secretKey, box);
   return box;
 }
 
