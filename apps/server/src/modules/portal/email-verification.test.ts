@@ -119,9 +119,9 @@ describe("a new portal client's e-mail address", () => {
     await register(email);
     const cookie = await signIn(email);
     const resend = () =>
-      call(t.app, "POST", "/api/client-portal/verify-email/resend", undefined, { host: DEMO, cookie });
+      call(t.app, "POST", "/api/client-portal/verify-email/resend", {}, { host: DEMO, cookie });
     expect(
-      (await call(t.app, "POST", "/api/client-portal/verify-email/resend", undefined, { host: DEMO })).statusCode,
+      (await call(t.app, "POST", "/api/client-portal/verify-email/resend", {}, { host: DEMO })).statusCode,
     ).toBe(401);
     for (let i = 0; i < 3; i++) expect((await resend()).json()).toEqual({ message: EMAIL_VERIFICATION_MESSAGES.sent });
     expect((await resend()).statusCode).toBe(429);
@@ -134,7 +134,7 @@ describe("a new portal client's e-mail address", () => {
       password: DEMO_LOGINS.demoPortalClient.password,
       tenantId: ids.demo,
     });
-    const already = await call(t.app, "POST", "/api/client-portal/verify-email/resend", undefined, {
+    const already = await call(t.app, "POST", "/api/client-portal/verify-email/resend", {}, {
       host: DEMO,
       cookie: verified,
     });

@@ -17,7 +17,7 @@ export function VerifyEmailNotice({ user }: { user: PortalUser }) {
   const resend = async () => {
     setSending(true);
     try {
-      const sent = await sendJson<{ message: string }>("POST", "/api/client-portal/verify-email/resend");
+      const sent = await sendJson<{ message: string }>("POST", "/api/client-portal/verify-email/resend", {});
       setAnswer({ ok: true, message: sent?.message ?? EMAIL_VERIFICATION_MESSAGES.sent });
     } catch (error) {
       setAnswer({ ok: false, message: errorMessage(error, "The link could not be sent. Please try again later.") });
