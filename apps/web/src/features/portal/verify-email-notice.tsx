@@ -31,9 +31,7 @@ export function VerifyEmailNotice({ user }: { user: PortalUser }) {
       <MailWarning aria-hidden="true" className="text-amber-600" />
       <AlertTitle>Confirm your e-mail address</AlertTitle>
       <AlertDescription>
-        <p>
-          {EMAIL_VERIFICATION_MESSAGES.portalNotice} <span className="break-all font-medium">({user.email})</span>
-        </p>
+        <p>{EMAIL_VERIFICATION_MESSAGES.portalNotice}</p>
         {answer ? (
           <p role="status" className={answer.ok ? undefined : "text-destructive"}>
             {answer.message}
