@@ -1,9 +1,10 @@
-import { ABUSE_MESSAGES, RESERVATIONS_PER_IP } from "@engagesuite/shared";
+import { ABUSE_MESSAGES, AUTH_MESSAGES, RESERVATIONS_PER_IP } from "@engagesuite/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subdomainReservations } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
 import { call, cookieFrom } from "../../test/http";
+import { AUTH_LIMITS } from "../auth/service";
 import { PAYMENT_LIMITS } from "../billing/routes";
 import { ONBOARDING_LIMITS } from "./routes";
 
@@ -144,5 +145,28 @@ describe("payment attempts", () => {
     }
     const sub = (await subscription("holder-last@limit.example", "203.0.117.200")).json();
     expectLimited(await card(sub.clientSecret, "4242424242424242", "203.0.118.200", visitor));
+  });
+});
+
+describe("portal registration", () => {
+  it("is limited per address, whatever the e-mail (429 with Retry-After), and another address may still register", async () => {
+    const ids = await demoTenantIds(t);
+    const register = (email: string, ip: string) =>
+      call(
+        t.app,
+        "POST",
+        "/api/client-portal/register",
+        { email, firstName: "Reg", lastName: "Ister", password: "Harbour-Lantern-72", tenantId: ids.demo },
+        { host: "demo.localhost:3000", remoteAddress: ip },
+      );
+    const ip = "203.0.113.80";
+    for (let i = 0; i < AUTH_LIMITS.registerPerIp.max; i++) {
+      expect((await register(`reg-${i}@limit.example`, ip)).statusCode).toBe(201);
+    }
+    const over = await register("reg-over@limit.example", ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await register("reg-over@limit.example", "203.0.113.81")).statusCode).toBe(201);
   });
 });

@@ -118,11 +118,10 @@ describe("a new portal client's e-mail address", () => {
     const email = "nia.resend@example.com";
     await register(email);
     const cookie = await signIn(email);
-    const resend = () =>
-      call(t.app, "POST", "/api/client-portal/verify-email/resend", {}, { host: DEMO, cookie });
-    expect(
-      (await call(t.app, "POST", "/api/client-portal/verify-email/resend", {}, { host: DEMO })).statusCode,
-    ).toBe(401);
+    const resend = () => call(t.app, "POST", "/api/client-portal/verify-email/resend", {}, { host: DEMO, cookie });
+    expect((await call(t.app, "POST", "/api/client-portal/verify-email/resend", {}, { host: DEMO })).statusCode).toBe(
+      401,
+    );
     for (let i = 0; i < 3; i++) expect((await resend()).json()).toEqual({ message: EMAIL_VERIFICATION_MESSAGES.sent });
     expect((await resend()).statusCode).toBe(429);
     const mails = await mailsTo(email);
@@ -134,10 +133,16 @@ describe("a new portal client's e-mail address", () => {
       password: DEMO_LOGINS.demoPortalClient.password,
       tenantId: ids.demo,
     });
-    const already = await call(t.app, "POST", "/api/client-portal/verify-email/resend", {}, {
-      host: DEMO,
-      cookie: verified,
-    });
+    const already = await call(
+      t.app,
+      "POST",
+      "/api/client-portal/verify-email/resend",
+      {},
+      {
+        host: DEMO,
+        cookie: verified,
+      },
+    );
     expect(already.json()).toEqual({ message: EMAIL_VERIFICATION_MESSAGES.alreadyVerified });
   });
 });
