@@ -9,6 +9,7 @@ import {
   type CustomDomainDeps,
   type CustomDomainJob,
   checkOwnership,
+  lookUpRecords,
   newVerificationToken,
   toCustomDomain,
 } from "./custom-domains";
@@ -64,7 +65,12 @@ export async function listDomains(deps: ClaimDeps, tenantId: string): Promise<Cu
     .from(tenantDomains)
     .where(eq(tenantDomains.tenantId, tenantId))
     .orderBy(asc(tenantDomains.createdAt), asc(tenantDomains.hostname));
-  return rows.map((row) => toCustomDomain(row, deps.dnsTarget));
+  // Each record's status as DNS answers now (a read: a matching TXT record is attached by the job or "Check now").
+  return Promise.all(
+    rows.map(async (row) =>
+      toCustomDomain(row, deps.dnsTarget, await lookUpRecords(deps, row.hostname, row.verificationToken ?? "")),
+    ),
+  );
 }
 
 /** A tenant admin claims a domain: a new random token to publish, and the verification job starts. */

@@ -59,11 +59,22 @@ export async function hasOwnershipRecord(hostname: string, token: string, resolv
   return answers.some((chunks) => chunks.join("").trim() === expected);
 }
 
+/** A DNS answer that has not come after this long counts as "not found yet" (a request never waits longer). */
+const LOOKUP_TIMEOUT_MS = 5000;
+
+function notFoundAfterTimeout(lookup: Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), LOOKUP_TIMEOUT_MS);
+  });
+  return Promise.race([lookup, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Both records looked up now: the TXT that proves ownership and the CNAME that brings traffic. */
 export async function lookUpRecords(deps: CustomDomainDeps, hostname: string, token: string) {
   const [txt, cname] = await Promise.all([
-    hasOwnershipRecord(hostname, token, deps.resolver),
-    pointsAtPlatform(hostname, deps.dnsTarget, deps.resolver),
+    notFoundAfterTimeout(hasOwnershipRecord(hostname, token, deps.resolver)),
+    notFoundAfterTimeout(pointsAtPlatform(hostname, deps.dnsTarget, deps.resolver)),
   ]);
   return { txt, cname };
 }

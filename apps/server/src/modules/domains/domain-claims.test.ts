@@ -121,6 +121,8 @@ describe("claiming a custom domain in the workspace settings", () => {
     expect(again.json().records[1].value).toBe(res.json().records[1].value);
     const list = await asDemo("GET", `/api/tenants/${ids.demo}/domains`);
     expect(list.json().map((d: { hostname: string }) => d.hostname)).toEqual([hostname]);
+    // The list looks the records up as DNS answers now: the CNAME points here, the TXT is not published yet.
+    expect(list.json()[0].records.map((r: { status: string }) => r.status)).toEqual(["verified", "pending"]);
   });
 
   it("another workspace claiming it is told it is taken, without a word about whose it is", async () => {
