@@ -38,7 +38,7 @@ export async function selectModules(page: Page) {
   await page.getByRole("button", { name: "Continue", exact: true }).click();
 }
 
-export async function fillCompanyInfo(page: Page, company: { name: string; subdomain: string }) {
+export async function fillCompanyInfo(page: Page, company: { name: string; subdomain: string; customDomain?: string }) {
   await expect(stepHeading(page, "Company Info")).toBeVisible();
   await page.getByLabel("Company name").fill(company.name);
   await expect(page.getByLabel("Subdomain")).toHaveValue(company.subdomain);
@@ -46,6 +46,7 @@ export async function fillCompanyInfo(page: Page, company: { name: string; subdo
   await page.getByLabel("Phone").fill("555-0100");
   await page.getByLabel("Address").fill("1 Main Street");
   await page.getByLabel("City").fill("Springfield");
+  if (company.customDomain) await page.getByLabel("Custom domain (optional)").fill(company.customDomain);
   await expect(page.getByText("This subdomain is available.")).toBeVisible({ timeout: 10_000 });
   await page.getByRole("button", { name: "Continue", exact: true }).click();
 }

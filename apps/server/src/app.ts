@@ -28,8 +28,17 @@ import { billingRoutes } from "./modules/billing/routes";
 import { stripeWebhookRoutes } from "./modules/billing/webhook";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { contactRoutes } from "./modules/contacts/routes";
-import { CUSTOM_DOMAIN_QUEUE, type CustomDomainJob, verifyCustomDomain } from "./modules/domains/custom-domains";
+import {
+  CUSTOM_DOMAIN_QUEUE,
+  CUSTOM_DOMAIN_RELEASE_CRON,
+  CUSTOM_DOMAIN_RELEASE_QUEUE,
+  type CustomDomainJob,
+  type Resolver,
+  releaseLapsedClaims,
+  verifyCustomDomain,
+} from "./modules/domains/custom-domains";
 import { acmeChallengeRoutes } from "./modules/domains/routes";
+import { tenantDomainRoutes } from "./modules/domains/tenant-domain-routes";
 import { healthRoutes } from "./modules/health/routes";
 import { helpdeskRoutes } from "./modules/helpdesk/routes";
 import { kbRoutes } from "./modules/kb/routes";
@@ -44,6 +53,7 @@ import { trackApiHealth } from "./modules/platform/health-stats";
 import { platformRoutes } from "./modules/platform/routes";
 import { portalContextPlugin } from "./modules/portal/context";
 import { portalRoutes } from "./modules/portal/routes";
+import { portalVerificationRoutes } from "./modules/portal/verification-routes";
 import { tenantLookupRoutes } from "./modules/tenants/routes";
 import { AcmeCertificateProvider } from "./providers/certificates/acme";
 import { CertificateRouter } from "./providers/certificates/router";
@@ -68,8 +78,8 @@ export interface AppDeps {
   provisioningExpireSeconds?: number;
   /** Test hook for fault tests: runs after each provisioning step. */
   afterProvisioningStep?: OnboardingDeps["afterProvisioningStep"];
-  /** Tests may hand in providers; otherwise they follow the config (DESIGN §6). */
-  providers?: Partial<{ dns: DnsProvider; payments: PaymentProvider; stripe: Stripe }>;
+  /** Tests may hand in providers; otherwise they follow the config (DESIGN §6). `resolver`: custom domains' lookups. */
+  providers?: Partial<{ dns: DnsProvider; payments: PaymentProvider; stripe: Stripe; resolver: Resolver }>;
   /** Tests may hand in a transport; otherwise SMTP when SMTP_URL is set, else the outbox. */
   mailTransport?: MailTransport;
   /** Tests may capture the log; otherwise it goes to stdout. */
@@ -166,16 +176,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const transport = mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxOnlyTransport);
   const mailer = new Mailer(database.db, transport, config.mailFrom, jobs, app.log);
   app.decorate("mailer", mailer);
-  const authDeps = { db: database.db, config, mailer, limiter: new RateLimiter(database.db) };
+  const limiter = new RateLimiter(database.db);
+  const secrets = new SecretBox(config.secretKey);
+  const authDeps = { db: database.db, config, mailer, limiter };
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { db: database.db });
   await app.register(tenantLookupRoutes, { db: database.db });
   await app.register(authRoutes, authDeps);
   await app.register(portalRoutes, authDeps);
+  await app.register(portalVerificationRoutes, authDeps);
   await app.register(contactRoutes, { db: database.db });
   await app.register(helpdeskRoutes, { db: database.db, mailer, config });
-  await app.register(kbRoutes, { db: database.db });
+  await app.register(kbRoutes, { db: database.db, limiter, secrets });
   await app.register(platformRoutes, { database });
   trackApiHealth(app, database.db);
   if (config.outboxView) await app.register(outboxRoutes, { mailer });
@@ -184,6 +197,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     appDomain: config.APP_DOMAIN,
     publicOrigin: config,
+    dnsTarget: config.DNS_TARGET ?? config.APP_DOMAIN,
+    resolver: deps.providers?.resolver,
+    secrets,
+    limiter,
     dns: deps.providers?.dns ?? dnsProviderFor(config),
     certificates: new CertificateRouter(
       config.APP_DOMAIN,
@@ -199,15 +216,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           })
         : undefined,
     ),
-    secrets: new SecretBox(config.secretKey),
     mailer,
     jobs,
     afterProvisioningStep:
       deps.afterProvisioningStep ?? injectedProvisioningDelay(config.FAULT_PROVISIONING_STEP_DELAY_MS),
   };
   await app.register(onboardingRoutes, onboardingDeps);
+  await app.register(tenantDomainRoutes, onboardingDeps);
   await app.register(acmeChallengeRoutes, { db: database.db });
-  await registerPayments(app, config, database.db, deps.providers);
+  await registerPayments(app, config, database.db, deps.providers, limiter);
   app.addHook("onReady", async () => {
     await jobs.startWithRetry(
       [
@@ -218,16 +235,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           handler: (data) => provisionTenant(onboardingDeps, data as ProvisioningJob),
         },
         {
-          // DNS for a custom domain can take a day to propagate: try every 5 minutes for 24 hours.
+          // The tenant publishes its TXT and CNAME records when it can: try every 10 minutes for the 7 days a claim
+          // lasts (a claim released meanwhile ends the job).
           name: CUSTOM_DOMAIN_QUEUE,
           expireInSeconds: 300,
-          retryLimit: 288,
-          retryDelay: 300,
-          handler: (data) =>
-            verifyCustomDomain(
-              { ...onboardingDeps, dnsTarget: config.DNS_TARGET ?? config.APP_DOMAIN },
-              data as CustomDomainJob,
-            ),
+          retryLimit: 1008,
+          retryDelay: 600,
+          handler: (data) => verifyCustomDomain(onboardingDeps, data as CustomDomainJob),
+        },
+        {
+          name: CUSTOM_DOMAIN_RELEASE_QUEUE,
+          expireInSeconds: 60,
+          retryLimit: 2,
+          cron: CUSTOM_DOMAIN_RELEASE_CRON,
+          handler: async () => {
+            const released = await releaseLapsedClaims(database.db);
+            if (released.length > 0) app.log.info({ released }, "unverified custom domain claims released");
+          },
         },
         mailer.queue,
         sweepQueue(authDeps),
@@ -292,20 +316,21 @@ async function registerPayments(
   config: Config,
   db: DatabaseHandle["db"],
   providers: AppDeps["providers"],
+  limiter: RateLimiter,
 ): Promise<void> {
   const stripe =
     providers?.stripe ??
     (config.payments === "stripe" && config.STRIPE_SECRET_KEY ? new Stripe(config.STRIPE_SECRET_KEY) : undefined);
   if (providers?.payments) {
-    await app.register(billingRoutes, { payments: providers.payments, publishableKey: null });
+    await app.register(billingRoutes, { payments: providers.payments, publishableKey: null, limiter });
   } else if (stripe) {
     const payments = new StripePayments(stripe, db);
-    await app.register(billingRoutes, { payments, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null });
+    await app.register(billingRoutes, { payments, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null, limiter });
     if (config.STRIPE_WEBHOOK_SECRET) {
       await app.register(stripeWebhookRoutes, { db, stripe, payments, secret: config.STRIPE_WEBHOOK_SECRET });
     }
   } else {
     const sandbox = new SandboxPayments(db);
-    await app.register(billingRoutes, { payments: sandbox, sandbox, publishableKey: null });
+    await app.register(billingRoutes, { payments: sandbox, sandbox, publishableKey: null, limiter });
   }
 }

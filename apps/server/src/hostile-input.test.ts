@@ -4,7 +4,9 @@ import {
   contactImportRequestSchema,
   contactInputSchema,
   crossTenantLogoutRequestSchema,
+  customDomainClaimSchema,
   dnsSetupRequestSchema,
+  emailVerificationRequestSchema,
   kbArticleInputSchema,
   kbCategoryInputSchema,
   onboardingTenantSchema,
@@ -267,6 +269,14 @@ const SPECS: Record<string, RouteSpec> = {
     },
   },
   "POST /api/client-portal/password-reset/confirm": { as: "anon", host: DEMO, writes: true, body: resetConfirmBody },
+  "POST /api/client-portal/verify-email": {
+    as: "anon",
+    host: DEMO,
+    writes: true,
+    body: { schema: emailVerificationRequestSchema, valid: () => ({ token: `v1.${"t".repeat(60)}` }) },
+  },
+  // The demo client's address is confirmed already: the answer says so and nothing is sent.
+  "POST /api/client-portal/verify-email/resend": { as: "portal", host: DEMO, writes: false },
 
   // Contacts.
   "GET /api/tenants/:tenantId/contacts": {
@@ -342,6 +352,33 @@ const SPECS: Record<string, RouteSpec> = {
     body: { schema: commentCreateSchema, valid: () => ({ content: "A reply", isInternal: true }) },
   },
   "GET /api/helpdesk/staff": { as: "staff", host: DEMO, writes: false },
+
+  // Custom domains (the workspace admin's settings).
+  "GET /api/tenants/:tenantId/domains": {
+    as: "staff",
+    host: DEMO,
+    writes: false,
+    params: uuidParam("tenantId", (f) => f.demo),
+  },
+  "POST /api/tenants/:tenantId/domains": {
+    as: "staff",
+    host: DEMO,
+    writes: true,
+    params: uuidParam("tenantId", (f) => f.demo),
+    body: { schema: customDomainClaimSchema, valid: () => ({ hostname: "crm.hostile.example" }) },
+  },
+  "POST /api/tenants/:tenantId/domains/:hostname/check": {
+    as: "staff",
+    host: DEMO,
+    writes: true,
+    params: (f) => ({ tenantId: f.demo, hostname: "crm.hostile.example" }),
+  },
+  "DELETE /api/tenants/:tenantId/domains/:hostname": {
+    as: "staff",
+    host: DEMO,
+    writes: true,
+    params: (f) => ({ tenantId: f.demo, hostname: "crm.hostile.example" }),
+  },
 
   // Help desk (portal clients).
   "GET /api/client-portal/tickets": { as: "portal", host: DEMO, writes: false },
@@ -437,6 +474,11 @@ const SPECS: Record<string, RouteSpec> = {
     params: () => ({ zoneId: `zone_${"0".repeat(20)}` }),
   },
   "POST /api/ssl/setup": { as: "anon", writes: true, body: setupBody },
+  "POST /api/onboarding/custom-domain": {
+    as: "anon",
+    writes: true,
+    body: { schema: customDomainClaimSchema, valid: () => ({ hostname: "crm.hostile.example" }) },
+  },
   "GET /api/ssl/setup/status": { as: "anon", writes: false, query: ["subdomain"] },
   "POST /api/onboarding/tenants": {
     as: "anon",

@@ -35,6 +35,8 @@ const NOT_TENANT_SCOPED = new Set([
   "POST /api/client-portal/logout",
   "POST /api/client-portal/password-reset/request",
   "POST /api/client-portal/password-reset/confirm",
+  // The mailed confirmation link's token names its tenant; the host's tenant must match (email-verification.test.ts).
+  "POST /api/client-portal/verify-email",
   // The platform's own global data: knowledge base, super admin, onboarding, payments.
   "GET /api/kb/categories",
   "GET /api/kb/articles/featured",
@@ -65,6 +67,7 @@ const NOT_TENANT_SCOPED = new Set([
   "POST /api/ssl/setup",
   "GET /api/ssl/setup/status",
   "POST /api/onboarding/tenants",
+  "POST /api/onboarding/custom-domain",
   "GET /api/onboarding/tenants/:id/provisioning",
   "GET /api/payments/config",
   "POST /api/payments/get-or-create-subscription",
@@ -103,6 +106,16 @@ const STAFF: Record<string, Probe> = {
     body: { status: "closed" },
   },
   "GET /api/helpdesk/tickets/:ticketId/comments": { url: (a) => `/api/helpdesk/tickets/${a.ticket}/comments` },
+  "GET /api/tenants/:tenantId/domains": { url: (a) => `/api/tenants/${a.tenant}/domains` },
+  "POST /api/tenants/:tenantId/domains": {
+    url: (a) => `/api/tenants/${a.tenant}/domains`,
+    body: { hostname: "intruder.example.org" },
+  },
+  "POST /api/tenants/:tenantId/domains/:hostname/check": {
+    url: (a) => `/api/tenants/${a.tenant}/domains/${DOMAIN_A}/check`,
+    body: {},
+  },
+  "DELETE /api/tenants/:tenantId/domains/:hostname": { url: (a) => `/api/tenants/${a.tenant}/domains/${DOMAIN_A}` },
   "POST /api/helpdesk/tickets/:ticketId/comments": {
     url: (a) => `/api/helpdesk/tickets/${a.ticket}/comments`,
     body: { content: "x" },
@@ -127,6 +140,7 @@ const PORTAL_OWN = new Set([
   "POST /api/client-portal/password",
   "GET /api/client-portal/tickets",
   "POST /api/client-portal/tickets",
+  "POST /api/client-portal/verify-email/resend",
 ]);
 
 let t: TestApp;
@@ -136,6 +150,8 @@ let portalB: string;
 let staffA: string;
 const HOST_A = "demo.localhost:3000";
 const HOST_B = "summit.localhost:3000";
+/** Tenant A's custom domain claim: B must neither see, check nor remove it. */
+const DOMAIN_A = "crm.secret-clinic-a.example";
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -169,6 +185,17 @@ beforeAll(async () => {
     )
   ).json();
   a = { tenant: ids.demo, contact: contact.id, ticket: ticket.id };
+  const claimed = await call(
+    t.app,
+    "POST",
+    `/api/tenants/${ids.demo}/domains`,
+    { hostname: DOMAIN_A },
+    {
+      host: HOST_A,
+      cookie: staffA,
+    },
+  );
+  expect(claimed.statusCode).toBe(201);
 });
 afterAll(() => t.close());
 
@@ -208,8 +235,12 @@ describe("isolation sweep", () => {
       const [method] = key.split(" ");
       const res = await send(method!, probe.url(a), probe.body, HOST_B, staffB);
       expect([403, 404], `${key} → ${res.statusCode} ${res.body}`).toContain(res.statusCode);
-      expect(res.body).not.toMatch(/Secret (Contact|Ticket) A|Demo Health Clinic/);
+      expect(res.body).not.toMatch(/Secret (Contact|Ticket) A|Demo Health Clinic|secret-clinic-a/);
     }
+    const domains = (
+      await call(t.app, "GET", `/api/tenants/${a.tenant}/domains`, undefined, { host: HOST_A, cookie: staffA })
+    ).json();
+    expect(domains.map((d: { hostname: string }) => d.hostname)).toEqual([DOMAIN_A]);
     const contacts = (
       await call(t.app, "GET", `/api/tenants/${a.tenant}/contacts?search=secret`, undefined, {
         host: HOST_A,

@@ -42,6 +42,8 @@ export const portalUserSchema = z.object({
   lastName: z.string(),
   tenantId: z.uuid(),
   createdAt: z.string(),
+  /** False until the client followed the confirmation link mailed to this address. */
+  emailVerified: z.boolean(),
 });
 export type PortalUser = z.infer<typeof portalUserSchema>;
 

@@ -46,6 +46,8 @@ export const ticketSchema = z.object({
   tenantId: z.uuid(),
   submittedBy: z.uuid().nullable(),
   submittedByName: z.string().nullable(),
+  /** For a ticket a portal client opened: whether they confirmed their e-mail address (null for staff tickets). */
+  submitterEmailVerified: z.boolean().nullable(),
   assigneeId: z.uuid().nullable(),
   assigneeName: z.string().nullable(),
   createdAt: z.string(),

@@ -1,6 +1,9 @@
+export * from "./abuse";
 export * from "./auth";
 export * from "./constants";
 export * from "./contacts";
+export * from "./domain-names";
+export * from "./domains";
 export * from "./enums";
 export * from "./errors";
 export * from "./helpdesk";
@@ -12,3 +15,4 @@ export * from "./plans";
 export * from "./platform";
 export * from "./schemas";
 export * from "./types";
+export * from "./verification";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_COUNTRY, INCLUDED_USERS, TRIAL_DAYS } from "./constants";
+import { customDomainHostnameSchema } from "./domain-names";
 import { DNS_RECORD_STATUSES, PLAN_TIERS, SSL_STATUSES } from "./enums";
 import { MSG } from "./messages";
 import { cardSchema, subdomainSchema } from "./schemas";
@@ -141,14 +142,9 @@ export const onboardingTenantSchema = z.object({
   /** Optional: the tenant's own domain (verified by DNS, then given an ACME certificate). */
   customDomain: z
     .string()
-    .trim()
-    .toLowerCase()
-    .max(253)
     .nullish()
-    .transform((v) => v || null)
-    .refine((v) => v === null || /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(v), {
-      message: "Please enter a valid domain name, like crm.example.com",
-    }),
+    .transform((v) => v?.trim() || null)
+    .pipe(customDomainHostnameSchema.nullable()),
   stripeCustomerId: z.string().min(1).max(200),
   stripeSubscriptionId: z.string().min(1).max(200),
   includedUsers: z.number().int().min(0).max(10_000).default(INCLUDED_USERS),

@@ -6,6 +6,7 @@ import {
   SUBDOMAIN_MAX_LENGTH,
   SUBDOMAIN_MIN_LENGTH,
 } from "./constants";
+import { customDomainHostnameSchema, DOMAIN_MESSAGES } from "./domain-names";
 import { CONTACT_STATUSES, CONTACT_TYPES } from "./enums";
 import { MSG } from "./messages";
 
@@ -56,7 +57,10 @@ export const subdomainSchema = z
 export const companyInfoSchema = z.object({
   companyName: trimmed.min(2, MSG.companyNameMin),
   subdomain: subdomainSchema,
-  customDomain: optionalText,
+  /** Optional; when given, a public domain name (the server also refuses the platform's own names). */
+  customDomain: optionalText.refine((v) => !v || customDomainHostnameSchema.safeParse(v).success, {
+    message: DOMAIN_MESSAGES.invalid,
+  }),
   email: trimmed.pipe(z.email({ error: MSG.portalEmail })),
   phone: optionalText,
   address: optionalText,

@@ -131,6 +131,11 @@ export class JobQueue {
     return this.boss.send(name, data);
   }
 
+  /** The cron schedules pg-boss holds (name and expression). */
+  async schedules(): Promise<{ name: string; cron: string }[]> {
+    return (await this.boss.getSchedules()).map((s) => ({ name: s.name, cron: s.cron }));
+  }
+
   async stop(graceful = true): Promise<void> {
     this.stopping = true;
     this.workersReady = false;

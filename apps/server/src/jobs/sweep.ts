@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import type { RateLimiter } from "../lib/rate-limit";
 import { purgeExpiredAuthTokens } from "../modules/auth/expired-tokens";
 import { purgeExpiredStaffSessions } from "../modules/auth/staff-sessions";
+import { purgeExpiredReservations } from "../modules/onboarding/subdomains";
 import type { QueueDefinition } from "./queue";
 
 export const SWEEP_QUEUE = "expired-rows-sweep";
@@ -23,4 +24,5 @@ export async function sweepExpiredRows(deps: { db: Db; limiter: RateLimiter }): 
   await purgeExpiredStaffSessions(deps.db);
   await purgeExpiredAuthTokens(deps.db);
   await deps.limiter.purgeExpired();
+  await purgeExpiredReservations(deps.db);
 }

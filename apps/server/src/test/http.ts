@@ -5,6 +5,8 @@ export interface Call {
   cookie?: string;
   origin?: string | null;
   headers?: Record<string, string>;
+  /** The client's address as the server sees it (default 127.0.0.1): a visitor of their own for per-address limits. */
+  remoteAddress?: string;
 }
 
 /** A same-origin request as a browser on `host` would send it (Origin header included for state changes). */
@@ -19,7 +21,13 @@ export function call(
   const headers: Record<string, string> = { host, ...c.headers };
   if (c.cookie) headers.cookie = c.cookie;
   if (method !== "GET" && c.origin !== null) headers.origin = c.origin ?? `http://${host}`;
-  return app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(c.remoteAddress ? { remoteAddress: c.remoteAddress } : {}),
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 }
 
 /** The `name=value` cookie header for every cookie a response set (cleared cookies left out). */

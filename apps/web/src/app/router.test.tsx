@@ -47,6 +47,7 @@ const PORTAL_USER: PortalUser = {
   lastName: "Rivera",
   tenantId: ACME.id,
   createdAt: "2026-11-22T10:00:00.000Z",
+  emailVerified: true,
 };
 
 const baseRoutes = {

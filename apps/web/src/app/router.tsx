@@ -90,6 +90,10 @@ const pages = {
     () => import("@/pages/portal/portal-register-page"),
     (m) => m.PortalRegisterPage,
   ),
+  portalVerifyEmail: lazyRoute(
+    () => import("@/pages/portal/portal-verify-email-page"),
+    (m) => m.PortalVerifyEmailPage,
+  ),
   portalDashboard: lazyRoute(
     () => import("@/pages/portal/portal-dashboard-page"),
     (m) => m.PortalDashboardPage,
@@ -146,6 +150,7 @@ const portalRoutes: RouteObject = {
         { path: "portal/login", element: <pages.portalLogin /> },
         { path: "portal/register", element: <pages.portalRegister /> },
         { path: "portal/reset-password", element: <pages.portalResetPassword /> },
+        { path: "portal/verify-email", element: <pages.portalVerifyEmail /> },
       ],
     },
     {

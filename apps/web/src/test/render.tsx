@@ -154,6 +154,7 @@ export function portalUser(over: Partial<PortalUser> = {}): PortalUser {
     lastName: "Rivera",
     tenantId: "00000000-0000-4000-8000-000000000001",
     createdAt: "2026-11-22T12:00:00.000Z",
+    emailVerified: true,
     ...over,
   };
 }

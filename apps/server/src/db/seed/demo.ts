@@ -1,5 +1,5 @@
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, INCLUDED_USERS } from "@engagesuite/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/passwords";
 import type { Db, Tx } from "../client";
 import { contacts, portalClients, serviceModules, tenants, users, verticalServiceModules, verticals } from "../schema";
@@ -175,6 +175,8 @@ export async function seedDemoTenants(db: Db, options: { superAdmin?: boolean } 
         lastName: "Blake",
       },
     ]);
+    // Seeded accounts were not self-registered: their addresses count as confirmed.
+    await tx.update(users).set({ emailVerifiedAt: new Date() }).where(isNull(users.emailVerifiedAt));
     await bindTenant(tx, ids.demo!);
     await tx.insert(portalClients).values({
       tenantId: ids.demo!,
@@ -182,6 +184,7 @@ export async function seedDemoTenants(db: Db, options: { superAdmin?: boolean } 
       firstName: DEMO_LOGINS.demoPortalClient.firstName,
       lastName: DEMO_LOGINS.demoPortalClient.lastName,
       passwordHash: hashes.portal,
+      emailVerifiedAt: new Date(),
     });
   });
 }

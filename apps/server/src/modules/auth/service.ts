@@ -205,9 +205,16 @@ export async function confirmStaffPasswordReset(deps: AuthDeps, token: string, p
       )
       .returning();
     if (!reset) return false;
+    // The link was mailed to the account's address (a reset, or the welcome mail's set-password link of a new tenant
+    // admin): following it proves the address.
     await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .set({
+        passwordHash,
+        passwordChangedAt: new Date(),
+        updatedAt: new Date(),
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      })
       .where(eq(users.id, reset.userId));
     await tx
       .update(userPasswordResets)

@@ -1,4 +1,5 @@
 import {
+  ABUSE_MESSAGES,
   confirmSubscriptionAnswerSchema,
   confirmSubscriptionRequestSchema,
   ONBOARDING_MESSAGES,
@@ -12,15 +13,33 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
+import type { Limit, RateLimiter } from "../../lib/rate-limit";
+import { hashToken } from "../../lib/tokens";
 import type { SandboxPayments } from "../../providers/payments/sandbox";
 import { PaymentError, type PaymentProvider } from "../../providers/payments/types";
+import { readHolder } from "../onboarding/holder";
 
 const messageAnswer = z.object({ message: z.string() });
-const errors = { ...errorResponses, 402: messageAnswer, 409: messageAnswer };
+const errors = { ...errorResponses, 402: messageAnswer, 409: messageAnswer, 429: messageAnswer };
 const tags = ["payments"];
+const MINUTE = 60_000;
+
+/**
+ * Payment attempts (issue 15 point 8): subscriptions create customers at the provider, and the card step is what a
+ * card tester would hammer; both are counted per address and per e-mail, subscription or onboarding visitor.
+ */
+export const PAYMENT_LIMITS = {
+  subscriptionPerIp: { max: 30, windowMs: 60 * MINUTE },
+  subscriptionPerEmail: { max: 20, windowMs: 60 * MINUTE },
+  cardPerIp: { max: 20, windowMs: 15 * MINUTE },
+  cardPerSubscription: { max: 5, windowMs: 15 * MINUTE },
+  cardPerHolder: { max: 10, windowMs: 15 * MINUTE },
+  confirmPerIp: { max: 30, windowMs: 15 * MINUTE },
+} satisfies Record<string, Limit>;
 
 export interface BillingDeps {
   payments: PaymentProvider;
+  limiter: RateLimiter;
   /** Only without Stripe keys: the card step of the sandbox. */
   sandbox?: SandboxPayments;
   publishableKey: string | null;
@@ -38,6 +57,8 @@ async function asHttp<T>(work: () => Promise<T>, fallback?: string): Promise<T> 
 
 /** Payments of SPEC §7 behind the provider of DESIGN §6 (sandbox by default, Stripe with keys). */
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
+  const limit = (key: string, rule: Limit) => deps.limiter.consume(key, rule, ABUSE_MESSAGES.tooManyPaymentAttempts);
+
   app.get(
     "/api/payments/config",
     {
@@ -60,8 +81,11 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
         response: { 200: subscriptionSetupSchema, ...errors },
       },
     },
-    async (request) =>
-      asHttp(() => deps.payments.getOrCreateSubscription(request.body), ONBOARDING_MESSAGES.subscriptionFailed),
+    async (request) => {
+      await limit(`pay:subscription:ip:${request.ip}`, PAYMENT_LIMITS.subscriptionPerIp);
+      await limit(`pay:subscription:email:${request.body.email}`, PAYMENT_LIMITS.subscriptionPerEmail);
+      return asHttp(() => deps.payments.getOrCreateSubscription(request.body), ONBOARDING_MESSAGES.subscriptionFailed);
+    },
   );
 
   if (deps.sandbox) {
@@ -78,6 +102,10 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       },
       async (request) => {
         const { clientSecret, cardNumber, expiryDate } = request.body;
+        await limit(`pay:card:ip:${request.ip}`, PAYMENT_LIMITS.cardPerIp);
+        await limit(`pay:card:subscription:${hashToken(clientSecret)}`, PAYMENT_LIMITS.cardPerSubscription);
+        const holder = readHolder(request);
+        if (holder) await limit(`pay:card:holder:${holder}`, PAYMENT_LIMITS.cardPerHolder);
         const paymentIntentId = await asHttp(() => sandbox.confirmCard(clientSecret, { cardNumber, expiryDate }));
         return { paymentIntentId, status: "succeeded" as const };
       },
@@ -94,7 +122,9 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
         response: { 200: confirmSubscriptionAnswerSchema, ...errors },
       },
     },
-    async (request) =>
-      asHttp(() => deps.payments.confirmSubscription(request.body.subscriptionId, request.body.paymentIntentId)),
+    async (request) => {
+      await limit(`pay:confirm:ip:${request.ip}`, PAYMENT_LIMITS.confirmPerIp);
+      return asHttp(() => deps.payments.confirmSubscription(request.body.subscriptionId, request.body.paymentIntentId));
+    },
   );
 };

@@ -13,7 +13,7 @@ import { WildcardCertificateProvider } from "../../providers/certificates/wildca
 import { LocalDnsProvider } from "../../providers/dns/local";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
 import { call } from "../../test/http";
-import { pointsAtPlatform, verifyCustomDomain } from "./custom-domains";
+import { pointsAtPlatform, type Resolver, verifyCustomDomain } from "./custom-domains";
 
 const secrets = new SecretBox("custom-domains-test-secret-key-0123456789");
 
@@ -59,12 +59,29 @@ describe("pointsAtPlatform (real DNS lookups)", () => {
   });
 });
 
+/** A resolver answering as the tenant's DNS would: the CNAME points at the platform, the TXT record as given. */
+function answering(txt: Record<string, string[][]>, cname: string[] = ["localhost"]): Resolver {
+  return {
+    resolveCname: async () => cname,
+    lookup: async () => [],
+    resolveTxt: async (name: string) => {
+      const answer = txt[name];
+      if (!answer) throw Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: "ENOTFOUND" });
+      return answer;
+    },
+  } as never;
+}
+
 describe("custom domain verification job", () => {
   const hostname = "crm.demo-clinic.example";
-  const pointed = { resolveCname: async () => ["localhost"], lookup: async () => [] } as never;
+  const token = "tok-demo-clinic-0123456789";
+  // A long TXT value comes back split into strings; joined, it is the record.
+  const pointed = answering({
+    "_engagesuite-challenge.crm.demo-clinic.example": [["engagesuite-verification=", "tok-demo-clinic-0123456789"]],
+  });
 
   it("verifies the domain, gets an ACME certificate, and keeps it; ACME challenges are served from the database", async () => {
-    await t.db.owner.db.insert(tenantDomains).values({ hostname, tenantId });
+    await t.db.owner.db.insert(tenantDomains).values({ hostname, tenantId, verificationToken: token });
     const issued: string[] = [];
     const acme = new AcmeCertificateProvider(
       t.db.app.db,
@@ -114,9 +131,11 @@ describe("custom domain verification job", () => {
     expect(current.json()).toMatchObject({ id: tenantId });
   });
 
-  it("tries again later while the domain does not point at the platform", async () => {
-    const other = "www.not-pointed.example";
-    await t.db.owner.db.insert(tenantDomains).values({ hostname: other, tenantId });
+  it("does not attach a domain that points at the platform but has no TXT record with its token", async () => {
+    const unproven = "crm.someone-else.example";
+    await t.db.owner.db
+      .insert(tenantDomains)
+      .values({ hostname: unproven, tenantId, verificationToken: "right-token" });
     const deps = {
       db: t.db.app.db,
       appDomain: "localhost",
@@ -125,8 +144,40 @@ describe("custom domain verification job", () => {
       secrets,
       dnsTarget: "localhost",
     };
+    const answers: Record<string, string[][]>[] = [
+      {},
+      { "_engagesuite-challenge.crm.someone-else.example": [["engagesuite-verification=wrong"]] },
+    ];
+    for (const txt of answers) {
+      await expect(
+        verifyCustomDomain({ ...deps, resolver: answering(txt) }, { tenantId, hostname: unproven }),
+      ).rejects.toThrow(/no matching ownership TXT record/);
+      const [row] = await t.db.owner.db.select().from(tenantDomains).where(eq(tenantDomains.hostname, unproven));
+      expect(row!.verifiedAt).toBeNull();
+      const current = await call(t.app, "GET", "/api/tenants/current", undefined, { host: unproven });
+      expect(current.statusCode).not.toBe(200);
+    }
+  });
+
+  it("attaches a proven domain but asks for its certificate only once it points at the platform (tries again later)", async () => {
+    const other = "www.not-pointed.example";
+    await t.db.owner.db.insert(tenantDomains).values({ hostname: other, tenantId, verificationToken: "any-token" });
+    const deps = {
+      db: t.db.app.db,
+      appDomain: "localhost",
+      dns: new LocalDnsProvider("localhost"),
+      certificates: new CertificateRouter("localhost", new WildcardCertificateProvider("localhost")),
+      dnsTarget: "localhost",
+      secrets,
+      resolver: answering(
+        { "_engagesuite-challenge.www.not-pointed.example": [["engagesuite-verification=any-token"]] },
+        [],
+      ),
+    };
     await expect(verifyCustomDomain(deps, { tenantId, hostname: other })).rejects.toThrow(/does not point/);
     const [domain] = await t.db.owner.db.select().from(tenantDomains).where(eq(tenantDomains.hostname, other));
-    expect(domain!.verifiedAt).toBeNull();
+    expect(domain!.verifiedAt).not.toBeNull();
+    const certs = await t.db.owner.db.select().from(sslCertificates).where(eq(sslCertificates.hostname, other));
+    expect(certs).toEqual([]);
   });
 });

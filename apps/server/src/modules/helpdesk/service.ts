@@ -31,6 +31,8 @@ function ticketQuery(tx: Tx) {
       submitterName: sql<string | null>`coalesce(${nameOf(submitter)}, ${submitter.username},
         nullif(trim(${portalClients.firstName} || ' ' || ${portalClients.lastName}), ''))`,
       assigneeName: sql<string | null>`coalesce(${nameOf(assignee)}, ${assignee.username})`,
+      submitterEmailVerified: sql<boolean | null>`case when ${portalClients.id} is null then null
+        else ${portalClients.emailVerifiedAt} is not null end`,
     })
     .from(tickets)
     .leftJoin(submitter, eq(submitter.id, tickets.submittedByUserId))
@@ -41,7 +43,12 @@ function ticketQuery(tx: Tx) {
     );
 }
 
-function toTicket(row: { ticket: TicketRow; submitterName: string | null; assigneeName: string | null }): Ticket {
+function toTicket(row: {
+  ticket: TicketRow;
+  submitterName: string | null;
+  assigneeName: string | null;
+  submitterEmailVerified: boolean | null;
+}): Ticket {
   const t = row.ticket;
   return {
     id: t.id,
@@ -54,6 +61,7 @@ function toTicket(row: { ticket: TicketRow; submitterName: string | null; assign
     tenantId: t.tenantId,
     submittedBy: t.submittedByUserId ?? t.submittedByClientId,
     submittedByName: row.submitterName,
+    submitterEmailVerified: row.submitterEmailVerified,
     assigneeId: t.assigneeId,
     assigneeName: row.assigneeName,
     createdAt: t.createdAt.toISOString(),

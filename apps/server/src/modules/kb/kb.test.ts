@@ -126,13 +126,40 @@ describe("reading", () => {
     expect((await get("/api/kb/articles/999999")).json()).toEqual({ message: KB_MESSAGES.notFound });
   });
 
-  it("counts views atomically", async () => {
+  it("counts views atomically, one per visitor (address and browser) per article per hour", async () => {
     const id = ids["in-body"]!;
+    const view = (visitor: { ip: string; ua: string }, article = id) =>
+      call(t.app, "POST", `/api/kb/articles/${article}/view`, undefined, {
+        remoteAddress: visitor.ip,
+        headers: { "user-agent": visitor.ua },
+      });
+    const stored = async (article = id) =>
+      (await t.db.owner.db.select().from(kbArticles).where(eq(kbArticles.id, article)))[0]!.viewCount;
+
+    // Ten visitors at once: each counted once, atomically.
     const counts = await Promise.all(
-      Array.from({ length: 10 }, () => call(t.app, "POST", `/api/kb/articles/${id}/view`)),
+      Array.from({ length: 10 }, (_, i) => view({ ip: `198.51.100.${i + 1}`, ua: "Firefox/128" })),
     );
     expect(counts.map((r) => r.json().viewCount).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect((await get(`/api/kb/articles/${id}`)).json().viewCount).toBe(10);
+
+    // One visitor viewing ten times counts once.
+    const reader = { ip: "198.51.100.50", ua: "Firefox/128" };
+    for (let i = 0; i < 10; i++) {
+      const res = await view(reader);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ viewCount: 11 });
+    }
+    expect(await stored()).toBe(11);
+    // Another visitor counts again: another browser on that address, or that browser elsewhere.
+    expect((await view({ ...reader, ua: "Safari/17" })).json()).toEqual({ viewCount: 12 });
+    expect((await view({ ...reader, ip: "198.51.100.51" })).json()).toEqual({ viewCount: 13 });
+    // The same visitor on another article counts there.
+    const other = ids["in-title"]!;
+    const before = await stored(other);
+    expect((await view(reader, other)).json()).toEqual({ viewCount: before + 1 });
+    expect((await view(reader, other)).json()).toEqual({ viewCount: before + 1 });
+
+    expect((await get(`/api/kb/articles/${id}`)).json().viewCount).toBe(13);
     expect((await call(t.app, "POST", `/api/kb/articles/${ids["draft-one"]}/view`)).statusCode).toBe(404);
   });
 });

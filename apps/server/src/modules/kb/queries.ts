@@ -129,6 +129,15 @@ export async function getArticle(
   return { ...toSummary(row), body: row.body, status: row.status, publishedAt: row.publishedAt?.toISOString() ?? null };
 }
 
+/** A published article's view count without counting one; null when the article is not published. */
+export async function currentViewCount(db: DbOrTx, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ viewCount: kbArticles.viewCount })
+    .from(kbArticles)
+    .where(and(eq(kbArticles.id, id), published));
+  return row?.viewCount ?? null;
+}
+
 /** Counts a view atomically; null when the article is not published. */
 export async function countView(db: DbOrTx, id: number): Promise<number | null> {
   const [row] = await db

@@ -15,11 +15,14 @@ import type { Db } from "../../db/client";
 import { kbArticles, kbCategories } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
+import type { RateLimiter } from "../../lib/rate-limit";
+import type { SecretBox } from "../../lib/secret-box";
 import { TtlCache } from "../../lib/ttl-cache";
 import { requireSuperAdmin } from "../auth/context";
 import {
   categoryArticles,
   countView,
+  currentViewCount,
   featuredArticles,
   getArticle,
   listAllArticles,
@@ -33,6 +36,7 @@ const errors = { ...errorResponses, 401: messageAnswer, 403: messageAnswer, 409:
 const tags = ["knowledge base"];
 const idParams = z.object({ id: numericIdSchema });
 const list = z.array(kbArticleSummarySchema);
+const KB_VIEW_WINDOW_MS = 60 * 60_000;
 
 function slugify(value: string): string {
   return value
@@ -43,7 +47,10 @@ function slugify(value: string): string {
 }
 
 /** Reading (published articles, for everyone) and authoring (SUPER_ADMIN only) of the knowledge base. */
-export const kbRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const kbRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter; secrets: SecretBox }> = async (
+  app,
+  { db, limiter, secrets },
+) => {
   // Published articles change only when a super admin writes (which clears it): reads are served from a short cache.
   const cache = new TtlCache<unknown>(30_000);
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
@@ -129,13 +136,19 @@ export const kbRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
     {
       schema: {
         tags,
-        summary: "Counts one view (atomic)",
+        summary: "Counts a view: one per visitor per article per hour (atomic)",
         params: idParams,
         response: { 200: z.object({ viewCount: z.number().int() }), ...errors },
       },
     },
     async (request) => {
-      const viewCount = await countView(db, request.params.id);
+      const id = request.params.id;
+      const seen = await currentViewCount(db, id);
+      if (seen === null) throw notFound(KB_MESSAGES.notFound);
+      // One view per visitor (address and browser, as a keyed hash) per article per hour: only the first is counted.
+      const visitor = secrets.mac("kb-visitor", `${request.ip}\n${request.headers["user-agent"] ?? ""}`);
+      const { hits } = await limiter.hit(`kbview:${id}:${visitor}`, KB_VIEW_WINDOW_MS);
+      const viewCount = hits === 1 ? await countView(db, id) : seen;
       if (viewCount === null) throw notFound(KB_MESSAGES.notFound);
       return { viewCount };
     },

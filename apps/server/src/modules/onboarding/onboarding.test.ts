@@ -1,4 +1,4 @@
-import { ONBOARDING_MESSAGES, type Provisioning } from "@engagesuite/shared";
+import { DOMAIN_MESSAGES, ONBOARDING_MESSAGES, type Provisioning } from "@engagesuite/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
@@ -21,8 +21,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, body: object, cookie?: string) => call(t.app, "POST", url, body, { cookie });
-const get = (url: string, cookie?: string) => call(t.app, "GET", url, undefined, { cookie });
+// Each request from an address of its own: these tests are many visitors, not one address under the per-address limits
+// (those have their own tests in public-write-limits.test.ts).
+let lastOctets = 0;
+const nextAddress = () => {
+  lastOctets += 1;
+  return `198.18.${Math.floor(lastOctets / 250)}.${(lastOctets % 250) + 1}`;
+};
+const post = (url: string, body: object, cookie?: string) =>
+  call(t.app, "POST", url, body, { cookie, remoteAddress: nextAddress() });
+const get = (url: string, cookie?: string) =>
+  call(t.app, "GET", url, undefined, { cookie, remoteAddress: nextAddress() });
 
 /** A visitor's whole paid path up to tenant creation: DNS (reserving the subdomain), subscription, card, confirmation. */
 async function payFor(subdomain: string, email: string, card = "4242 4242 4242 4242") {
@@ -245,6 +254,9 @@ describe("POST /api/onboarding/tenants", () => {
       ...tenantBody("acme-dental", email, paid.subscriptionId, paid.customerId),
       customDomain: "CRM.Acme-Dental.example",
     };
+    // The DNS step showed this visitor the TXT record to publish for the custom domain.
+    const preview = await post("/api/onboarding/custom-domain", { hostname: "crm.acme-dental.example" }, paid.cookie);
+    const shownTxt = preview.json().records[1].value as string;
 
     const created = await post("/api/onboarding/tenants", body, paid.cookie);
     expect(created.statusCode).toBe(201);
@@ -270,8 +282,9 @@ describe("POST /api/onboarding/tenants", () => {
     expect(row!.serviceModules.sort()).toEqual([coreId, helpDeskId].sort());
     const [custom] = await t.db.owner.db.select().from(tenantDomains).where(eq(tenantDomains.tenantId, answer.id));
     expect(custom).toMatchObject({ hostname: "crm.acme-dental.example", verifiedAt: null });
+    expect(`engagesuite-verification=${custom!.verificationToken}`).toBe(shownTxt);
     const [admin] = await t.db.owner.db.select().from(users).where(eq(users.tenantId, answer.id));
-    expect(admin).toMatchObject({ role: "TENANT_ADMIN", email, username: "admin" });
+    expect(admin).toMatchObject({ role: "TENANT_ADMIN", email, username: "admin", emailVerifiedAt: null });
 
     await expect
       .poll(
@@ -307,6 +320,9 @@ describe("POST /api/onboarding/tenants", () => {
       { host },
     );
     expect(set.statusCode).toBe(200);
+    // Following the welcome mail's link proved the new admin's address.
+    const [verifiedAdmin] = await t.db.owner.db.select().from(users).where(eq(users.tenantId, answer.id));
+    expect(verifiedAdmin!.emailVerifiedAt).not.toBeNull();
     const login = await call(
       t.app,
       "POST",
@@ -339,6 +355,18 @@ describe("POST /api/onboarding/tenants", () => {
       paid.cookie,
     );
     expect(reserved.statusCode).toBe(400);
+    for (const customDomain of ["crm.localhost", "other-name.localhost"]) {
+      const platformName = await post(
+        "/api/onboarding/tenants",
+        { ...tenantBody("other-name", "second@example.com", paid.subscriptionId, paid.customerId), customDomain },
+        paid.cookie,
+      );
+      expect(platformName.statusCode).toBe(400);
+      expect(platformName.json()).toEqual({
+        message: DOMAIN_MESSAGES.notPublic,
+        fieldErrors: { customDomain: [DOMAIN_MESSAGES.notPublic] },
+      });
+    }
     const bad = await post("/api/onboarding/tenants", {
       ...tenantBody("x", "nope", paid.subscriptionId, paid.customerId),
       name: "A",

@@ -1,4 +1,9 @@
 import {
+  ABUSE_MESSAGES,
+  AUTH_MESSAGES,
+  apiErrorSchema,
+  customDomainClaimSchema,
+  customDomainPreviewSchema,
   dnsRecordSchema,
   dnsSetupRequestSchema,
   dnsSetupSchema,
@@ -19,6 +24,8 @@ import { tenants, verticals } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
 import { tenantOrigin } from "../../lib/public-origin";
+import type { Limit } from "../../lib/rate-limit";
+import { previewCustomDomain } from "./custom-domain-preview";
 import { findDnsZone, setUpDns, setUpSsl, sslStatus, zoneRecords } from "./dns-service";
 import { ensureHolder, readHolder } from "./holder";
 import { reserveSubdomain, subdomainAvailability } from "./subdomains";
@@ -28,18 +35,27 @@ const messageAnswer = z.object({ message: z.string() });
 const errors = { ...errorResponses, 402: messageAnswer, 409: messageAnswer };
 const tags = ["onboarding"];
 const subdomainQuery = z.object({ subdomain: subdomainSchema });
+const MINUTE = 60_000;
+/** Public writes of the wizard, per address (issue 15 point 8); the held-at-once cap is in reserveSubdomain. */
+export const ONBOARDING_LIMITS = {
+  reservePerIp: { max: 30, windowMs: 10 * MINUTE },
+  domainPreviewPerIp: { max: 30, windowMs: 10 * MINUTE },
+} satisfies Record<string, Limit>;
 
 /** The wizard's server side (SPEC §7): subdomain, DNS and SSL setup, tenant creation, provisioning state. */
 export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingDeps> = async (app, deps) => {
   const { db } = deps;
 
-  const claim = async (subdomain: string, holder: string) => {
+  const claim = async (subdomain: string, holder: string, ip: string) => {
     const availability = await subdomainAvailability(db, subdomain, holder);
     if (!availability.available) {
       const status = availability.message === ONBOARDING_MESSAGES.subdomainReserved ? 400 : 409;
       throw new HttpError(status, availability.message, { subdomain: [availability.message] });
     }
-    if (!(await reserveSubdomain(db, subdomain, holder))) throw new HttpError(409, ONBOARDING_MESSAGES.subdomainTaken);
+    await deps.limiter.consume(`reserve:ip:${ip}`, ONBOARDING_LIMITS.reservePerIp, ABUSE_MESSAGES.tooManyReservations);
+    if (!(await reserveSubdomain(db, subdomain, holder, ip))) {
+      throw new HttpError(409, ONBOARDING_MESSAGES.subdomainTaken);
+    }
   };
 
   const requireVertical = async (id: number) => {
@@ -73,13 +89,33 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingDeps> = async (ap
     async (request, reply) => {
       const { subdomain, verticalId } = request.body;
       await requireVertical(verticalId);
-      await claim(subdomain, ensureHolder(request, reply));
+      await claim(subdomain, ensureHolder(request, reply), request.ip);
       try {
         return await setUpDns(deps, subdomain);
       } catch (error) {
         request.log.warn({ err: error }, "DNS setup failed");
         throw new HttpError(502, ONBOARDING_MESSAGES.dnsSetupFailed);
       }
+    },
+  );
+
+  app.post(
+    "/api/onboarding/custom-domain",
+    {
+      schema: {
+        tags,
+        summary: "The CNAME and TXT records this visitor publishes for a custom domain, each looked up now",
+        body: customDomainClaimSchema,
+        response: { 200: customDomainPreviewSchema, ...errors, 409: apiErrorSchema, 429: messageAnswer },
+      },
+    },
+    async (request, reply) => {
+      await deps.limiter.consume(
+        `domain-preview:ip:${request.ip}`,
+        ONBOARDING_LIMITS.domainPreviewPerIp,
+        AUTH_MESSAGES.tooManyAttempts,
+      );
+      return previewCustomDomain(deps, ensureHolder(request, reply), request.body.hostname);
     },
   );
 
@@ -131,7 +167,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingDeps> = async (ap
     async (request, reply) => {
       const { subdomain, verticalId } = request.body;
       await requireVertical(verticalId);
-      await claim(subdomain, ensureHolder(request, reply));
+      await claim(subdomain, ensureHolder(request, reply), request.ip);
       try {
         return await setUpSsl(deps, subdomain);
       } catch (error) {

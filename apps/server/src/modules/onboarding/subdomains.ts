@@ -1,8 +1,15 @@
-import { ONBOARDING_MESSAGES, RESERVED_SUBDOMAINS, type SubdomainAvailability } from "@engagesuite/shared";
-import { and, eq, gt, ne, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import {
+  ABUSE_MESSAGES,
+  ONBOARDING_MESSAGES,
+  RESERVATIONS_PER_IP,
+  RESERVED_SUBDOMAINS,
+  type SubdomainAvailability,
+} from "@engagesuite/shared";
+import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/client";
 import { subdomainReservations, tenants } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
 
 export const RESERVATION_TTL_MS = 60 * 60_000;
 const reserved = new Set<string>(RESERVED_SUBDOMAINS);
@@ -36,19 +43,43 @@ export async function subdomainAvailability(
 }
 
 /**
- * Holds a subdomain for one visitor for an hour; true when this visitor now holds it. One statement, so two visitors
- * racing for one name end with exactly one holder; the unique subdomain of `tenants` settles the final creation.
+ * Holds a subdomain for one visitor for an hour; true when this visitor now holds it. One statement decides the name,
+ * so two visitors racing for it end with exactly one holder; the unique subdomain of `tenants` settles the final
+ * creation. A visitor holds one name at a time (choosing another frees the previous one), and the visitors of one
+ * address hold at most RESERVATIONS_PER_IP names at once: the address's lock makes count and insert one step.
  */
-export async function reserveSubdomain(db: DbOrTx, subdomain: string, holderHash: string): Promise<boolean> {
-  const rows = await queryRows<{ subdomain: string }>(
-    db,
-    sql`insert into subdomain_reservations (subdomain, holder_hash, expires_at)
-        values (${subdomain}, ${holderHash}, now() + make_interval(secs => ${RESERVATION_TTL_MS / 1000}))
-        on conflict (subdomain) do update
-          set holder_hash = excluded.holder_hash, expires_at = excluded.expires_at
-          where subdomain_reservations.expires_at <= now()
-             or subdomain_reservations.holder_hash = excluded.holder_hash
-        returning subdomain`,
-  );
-  return rows.length === 1;
+export async function reserveSubdomain(db: Db, subdomain: string, holderHash: string, ip: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subdomain-reservations:${ip}`}))`);
+    const held = await queryRows<{ subdomain: string; expires_at: string | Date }>(
+      tx,
+      sql`select subdomain, expires_at from subdomain_reservations
+          where ip = ${ip} and expires_at > now() and holder_hash <> ${holderHash}
+          order by expires_at`,
+    );
+    if (held.length >= RESERVATIONS_PER_IP) {
+      const retryAfter = Math.max(1, Math.ceil((new Date(held[0]!.expires_at).getTime() - Date.now()) / 1000));
+      throw new HttpError(429, ABUSE_MESSAGES.tooManyReservations, undefined, { "retry-after": String(retryAfter) });
+    }
+    const rows = await queryRows<{ subdomain: string }>(
+      tx,
+      sql`insert into subdomain_reservations (subdomain, holder_hash, ip, expires_at)
+          values (${subdomain}, ${holderHash}, ${ip}, now() + make_interval(secs => ${RESERVATION_TTL_MS / 1000}))
+          on conflict (subdomain) do update
+            set holder_hash = excluded.holder_hash, ip = excluded.ip, expires_at = excluded.expires_at
+            where subdomain_reservations.expires_at <= now()
+               or subdomain_reservations.holder_hash = excluded.holder_hash
+          returning subdomain`,
+    );
+    if (rows.length !== 1) return false;
+    await tx
+      .delete(subdomainReservations)
+      .where(and(eq(subdomainReservations.holderHash, holderHash), ne(subdomainReservations.subdomain, subdomain)));
+    return true;
+  });
+}
+
+/** Expired reservations hold nothing (every check compares expires_at); this clears their rows. */
+export async function purgeExpiredReservations(db: Db): Promise<void> {
+  await db.delete(subdomainReservations).where(lte(subdomainReservations.expiresAt, new Date()));
 }

@@ -15,7 +15,6 @@ import {
   billingSubscriptions,
   serviceModules,
   subdomainReservations,
-  tenantDomains,
   tenants,
   userPasswordResets,
   users,
@@ -25,11 +24,16 @@ import {
 import type { JobQueue } from "../../jobs/queue";
 import { HttpError } from "../../lib/http-error";
 import type { PublicOriginConfig } from "../../lib/public-origin";
+import type { RateLimiter } from "../../lib/rate-limit";
+import type { SecretBox } from "../../lib/secret-box";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { Mailer } from "../../providers/mail/mailer";
 import { hashPassword } from "../auth/passwords";
-import { CUSTOM_DOMAIN_QUEUE, type CustomDomainJob } from "../domains/custom-domains";
-import { type HostingDeps, setUpDns, setUpSsl } from "./dns-service";
+import { insertClaim } from "../domains/claims";
+import { type CustomDomainDeps, newVerificationToken } from "../domains/custom-domains";
+import { assertClaimableHostname } from "../domains/hostname-policy";
+import { wizardDomainToken } from "./custom-domain-preview";
+import { setUpDns, setUpSsl } from "./dns-service";
 import { welcomeMail } from "./mail";
 import { isReservedSubdomain } from "./subdomains";
 
@@ -44,11 +48,13 @@ export interface ProvisioningJob {
   tenantOrigin: string;
 }
 
-export interface OnboardingDeps extends HostingDeps {
+export interface OnboardingDeps extends CustomDomainDeps {
   /** Where the tenant's links point (the welcome e-mail, the activation screen's CRM address). */
   publicOrigin: PublicOriginConfig;
   mailer: Mailer;
   jobs: JobQueue;
+  secrets: SecretBox;
+  limiter: RateLimiter;
   /** Test hook: called after each provisioning step (a fault test stops the worker here). */
   afterProvisioningStep?: (step: ProvisioningStep, tenantId: string) => Promise<void>;
 }
@@ -80,6 +86,7 @@ export async function createTenantFromOnboarding(
   if (existing) return { tenant: existing, created: false };
 
   if (isReservedSubdomain(input.subdomain)) throw new HttpError(400, ONBOARDING_MESSAGES.subdomainReserved);
+  if (input.customDomain) assertClaimableHostname(input.customDomain, deps, "customDomain");
   const [subscription] = await deps.db
     .select({
       planTier: billingSubscriptions.planTier,
@@ -160,13 +167,12 @@ export async function createTenantFromOnboarding(
       });
       await tx.delete(subdomainReservations).where(eq(subdomainReservations.subdomain, input.subdomain));
       if (input.customDomain) {
-        await tx.insert(tenantDomains).values({ hostname: input.customDomain, tenantId: row!.id });
-        await deps.jobs.sendInTx<CustomDomainJob>(
-          tx,
-          CUSTOM_DOMAIN_QUEUE,
-          { tenantId: row!.id, hostname: input.customDomain },
-          { singletonKey: input.customDomain },
-        );
+        // The token the wizard showed this visitor (their cookie's), so the TXT record they published already counts.
+        const hostname = input.customDomain;
+        const token = holderHash ? wizardDomainToken(deps.secrets, holderHash, hostname) : newVerificationToken();
+        // Claimed by another workspace since the DNS step showed it free: the workspace is still created (it is paid
+        // for), without the domain; its admin can claim another in the settings.
+        await insertClaim(deps.jobs, tx, { tenantId: row!.id, hostname, token });
       }
       await deps.jobs.sendInTx<ProvisioningJob>(
         tx,
@@ -184,9 +190,6 @@ export async function createTenantFromOnboarding(
         .from(tenants)
         .where(eq(tenants.stripeSubscriptionId, input.stripeSubscriptionId));
       if (row) return { tenant: row, created: false };
-    }
-    if (isUniqueViolation(error, "tenant_domains_pkey")) {
-      throw new HttpError(409, "This custom domain is already connected to another workspace.");
     }
     if (isUniqueViolation(error, "users_email_key")) {
       throw new HttpError(409, "An account with this e-mail already exists. Use another e-mail, or sign in.");

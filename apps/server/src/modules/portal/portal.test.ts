@@ -117,6 +117,7 @@ describe("portal sign-in", () => {
       lastName: "Rivera",
       tenantId: ids.demo,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      emailVerified: true,
     });
     const cookie = setCookie(res, "es_portal")!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });

@@ -10,6 +10,7 @@ import { passwordResetMail, portalAccountExistsMail } from "../../providers/mail
 import { setPortalCookie } from "../auth/cookies";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { AUTH_LIMITS, type AuthDeps } from "../auth/service";
+import { enqueueVerificationMail } from "./email-verification";
 import {
   createPortalSession,
   deleteClientSessions,
@@ -37,8 +38,9 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Creates the account, or, when the e-mail already has one, e-mails its owner instead: the answer is the same either
- * way, so registration does not reveal who is a client.
+ * Creates the account and mails its confirmation link, or, when the e-mail already has one, e-mails its owner instead:
+ * the answer is the same either way (and either way one mail goes out), so registration does not reveal who is a
+ * client.
  */
 export async function registerPortalClient(
   deps: AuthDeps,
@@ -65,12 +67,23 @@ export async function registerPortalClient(
         .from(portalClients)
         .where(and(eq(portalClients.tenantId, tenant.id), sql`lower(${portalClients.email}) = ${input.email}`));
       if (existing) return false;
-      await tx.insert(portalClients).values({
+      const [row] = await tx
+        .insert(portalClients)
+        .values({
+          tenantId: tenant.id,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+        })
+        .returning({ id: portalClients.id });
+      // Usable at once, but the address counts as the client's only once they follow this link (emailVerifiedAt).
+      await enqueueVerificationMail(deps, tx, {
         tenantId: tenant.id,
+        subdomain: tenant.subdomain,
+        clientId: row!.id,
         email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
+        tenantName: tenant.name,
       });
       return true;
     });
@@ -164,9 +177,14 @@ export async function confirmPortalPasswordReset(
       )
       .returning();
     if (!reset) return false;
+    // The reset link was mailed to the address: following it proves the address too.
     await tx
       .update(portalClients)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({
+        passwordHash,
+        updatedAt: new Date(),
+        emailVerifiedAt: sql`coalesce(${portalClients.emailVerifiedAt}, now())`,
+      })
       .where(and(eq(portalClients.tenantId, tenant.id), eq(portalClients.id, reset.clientId)));
     await tx
       .update(portalPasswordResets)

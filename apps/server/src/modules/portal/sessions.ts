@@ -20,10 +20,14 @@ export const portalUserColumns = {
   lastName: portalClients.lastName,
   tenantId: portalClients.tenantId,
   createdAt: portalClients.createdAt,
+  emailVerifiedAt: portalClients.emailVerifiedAt,
 };
 
-export function toPortalUser(row: { createdAt: Date } & Omit<PortalUser, "createdAt">): PortalUser {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+export function toPortalUser({
+  emailVerifiedAt,
+  ...row
+}: { createdAt: Date; emailVerifiedAt: Date | null } & Omit<PortalUser, "createdAt" | "emailVerified">): PortalUser {
+  return { ...row, createdAt: row.createdAt.toISOString(), emailVerified: emailVerifiedAt !== null };
 }
 
 /** All inside the tenant's transaction (withTenant), so RLS keeps every tenant's sessions apart. */

@@ -1,4 +1,4 @@
-import { HELPDESK_MESSAGES, TICKET_STATUSES } from "@engagesuite/shared";
+import { EMAIL_VERIFICATION_MESSAGES, HELPDESK_MESSAGES, TICKET_STATUSES } from "@engagesuite/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -228,6 +228,29 @@ describe("help desk section: ticket detail", () => {
     expect(within(dialog).getByText("Nothing here yet.")).toBeInTheDocument();
     expect(await within(dialog).findByText(HELPDESK_MESSAGES.noComments)).toBeInTheDocument();
     expect(within(dialog).getByRole("heading", { name: "Add a Comment" })).toBeInTheDocument();
+  });
+
+  it("marks a ticket whose portal client has not confirmed their e-mail address as Unverified", async () => {
+    fakeHelpdeskApi({
+      tickets: [
+        makeTicket({ title: "From a stranger", submittedByName: "Eve Example", submitterEmailVerified: false }),
+        makeTicket({ title: "From a known client", submittedByName: "Jamie Rivera", submitterEmailVerified: true }),
+        makeTicket({ title: "From staff", submittedByName: "Riley Chen", submitterEmailVerified: null }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderSection();
+    const card = (title: string) => screen.getByRole("heading", { level: 3, name: title }).closest("article")!;
+    await screen.findByRole("heading", { level: 3, name: "From a stranger" });
+    expect(
+      within(card("From a stranger") as HTMLElement).getByText(EMAIL_VERIFICATION_MESSAGES.unverifiedBadge),
+    ).toBeInTheDocument();
+    for (const title of ["From a known client", "From staff"]) {
+      expect(within(card(title) as HTMLElement).queryByText(EMAIL_VERIFICATION_MESSAGES.unverifiedBadge)).toBeNull();
+    }
+    const dialog = await openTicket(user, "From a stranger");
+    expect(within(dialog).getByText(/by Eve Example/)).toBeInTheDocument();
+    expect(within(dialog).getByText(EMAIL_VERIFICATION_MESSAGES.unverifiedBadge)).toBeInTheDocument();
   });
 
   it("lists comments oldest first; the author falls back to 'User'; internal notes carry a badge", async () => {

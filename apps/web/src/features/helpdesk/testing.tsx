@@ -29,6 +29,7 @@ export function makeTicket(over: Partial<Ticket> = {}): Ticket {
     tenantId: TENANT_ID,
     submittedBy: null,
     submittedByName: "Jamie Rivera",
+    submitterEmailVerified: true,
     assigneeId: null,
     assigneeName: null,
     createdAt: "2024-01-05T12:00:00.000Z",

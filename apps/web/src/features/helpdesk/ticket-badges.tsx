@@ -1,4 +1,10 @@
-import type { TicketPriority, TicketStatus, TicketType } from "@engagesuite/shared";
+import {
+  EMAIL_VERIFICATION_MESSAGES,
+  type TicketPriority,
+  type TicketStatus,
+  type TicketType,
+} from "@engagesuite/shared";
+import { MailWarning } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import {
@@ -41,6 +47,21 @@ export function TicketPriorityBadge({ priority }: { priority: TicketPriority }) 
       className={cn("font-medium", TICKET_PRIORITY_BADGE[priority])}
     >
       {TICKET_PRIORITY_NAMES[priority]}
+    </Badge>
+  );
+}
+
+/** Staff only: the ticket's portal client has not confirmed their e-mail address (do not trust the address yet). */
+export function UnverifiedRequesterBadge() {
+  return (
+    <Badge
+      variant="outline"
+      title={EMAIL_VERIFICATION_MESSAGES.unverifiedHint}
+      className="gap-1 border-amber-500/40 bg-amber-50 font-medium text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+    >
+      <MailWarning aria-hidden="true" className="size-3" />
+      {EMAIL_VERIFICATION_MESSAGES.unverifiedBadge}
+      <span className="sr-only">: {EMAIL_VERIFICATION_MESSAGES.unverifiedHint}</span>
     </Badge>
   );
 }

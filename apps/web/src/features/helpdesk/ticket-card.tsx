@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { formatTicketDate } from "./format";
-import { TicketPriorityBadge, TicketStatusBadge, TicketTypeBadge } from "./ticket-badges";
+import { TicketPriorityBadge, TicketStatusBadge, TicketTypeBadge, UnverifiedRequesterBadge } from "./ticket-badges";
 
 export type HeadingLevel = 2 | 3 | 4;
 
@@ -50,6 +50,7 @@ export function TicketCard({
       <div className="flex flex-wrap gap-1.5">
         <TicketTypeBadge type={ticket.type} />
         <TicketPriorityBadge priority={ticket.priority} />
+        {showAssignee && ticket.submitterEmailVerified === false && <UnverifiedRequesterBadge />}
       </div>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t pt-3">
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-xs">

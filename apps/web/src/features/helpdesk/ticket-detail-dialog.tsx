@@ -1,4 +1,5 @@
 import {
+  EMAIL_VERIFICATION_MESSAGES,
   HELPDESK_MESSAGES,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
@@ -14,7 +15,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { HelpdeskScope, TicketChanges } from "./api";
 import { formatTicketDate } from "./format";
 import { isTicketPriority, isTicketStatus, TICKET_PRIORITY_NAMES, TICKET_STATUS_NAMES } from "./labels";
-import { TicketPriorityBadge, TicketStatusBadge, TicketTypeBadge } from "./ticket-badges";
+import { TicketPriorityBadge, TicketStatusBadge, TicketTypeBadge, UnverifiedRequesterBadge } from "./ticket-badges";
 import { CommentForm, CommentList } from "./ticket-comments";
 import { useAddComment, useComments, useStaffMembers, useUpdateTicket } from "./use-helpdesk";
 
@@ -85,6 +86,12 @@ function TicketDetail({
           Opened {created}
           {isStaff && from ? ` by ${from}` : ""}
         </DialogDescription>
+        {isStaff && ticket.submitterEmailVerified === false && (
+          <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
+            <UnverifiedRequesterBadge />
+            <span aria-hidden="true">{EMAIL_VERIFICATION_MESSAGES.unverifiedHint}</span>
+          </div>
+        )}
       </DialogHeader>
 
       <section aria-labelledby={`${ids}-description`} className="grid gap-2">

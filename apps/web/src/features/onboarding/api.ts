@@ -1,4 +1,5 @@
 import type {
+  CustomDomainPreview,
   confirmSubscriptionAnswerSchema,
   DnsRecord,
   DnsSetup,
@@ -33,6 +34,8 @@ export const onboardingApi = {
   dnsStatus: (subdomain: string) => getJson<DnsSetupStatusEntry[]>(`/api/dns/setup/status?subdomain=${q(subdomain)}`),
   dnsRecords: (zoneId: string) => getJson<DnsRecord[]>(`/api/dns/zones/${q(zoneId)}/records`),
   sslStatus: (subdomain: string) => getJson<SslSetupStatus>(`/api/ssl/setup/status?subdomain=${q(subdomain)}`),
+  customDomain: (hostname: string) =>
+    sendJson<CustomDomainPreview>("POST", "/api/onboarding/custom-domain", { hostname }),
   paymentsConfig: () => getJson<PaymentsConfig>("/api/payments/config"),
   getOrCreateSubscription: (body: {
     email: string;

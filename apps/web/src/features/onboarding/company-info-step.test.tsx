@@ -1,4 +1,4 @@
-import { MSG, ONBOARDING_MESSAGES } from "@engagesuite/shared";
+import { DOMAIN_MESSAGES, MSG, ONBOARDING_MESSAGES } from "@engagesuite/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -111,6 +111,31 @@ describe("Company Info", () => {
       expect(onContinue).toHaveBeenCalledWith(
         expect.objectContaining({ companyName: "Acme Health", subdomain: "acme-health", email: "owner@acme.example" }),
       ),
+    );
+  });
+
+  it("refuses a custom domain that is the platform's own or not public, and takes the business's own", async () => {
+    stubAvailability();
+    const onContinue = renderStep();
+    const user = userEvent.setup();
+    await user.type(field("Company name"), "Acme Health");
+    await user.type(field("Email"), "owner@acme.example");
+    await screen.findByText(ONBOARDING_MESSAGES.subdomainAvailable);
+    for (const [domain, message] of [
+      ["portal.acme.localhost", DOMAIN_MESSAGES.notPublic],
+      ["not a domain", DOMAIN_MESSAGES.invalid],
+    ] as const) {
+      await user.clear(field("Custom domain (optional)"));
+      await user.type(field("Custom domain (optional)"), domain);
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(onContinue).not.toHaveBeenCalled();
+    }
+    await user.clear(field("Custom domain (optional)"));
+    await user.type(field("Custom domain (optional)"), "crm.acme-health.example");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() =>
+      expect(onContinue).toHaveBeenCalledWith(expect.objectContaining({ customDomain: "crm.acme-health.example" })),
     );
   });
 

@@ -1,4 +1,4 @@
-import { companyInfoSchema, deriveSubdomain } from "@engagesuite/shared";
+import { companyInfoSchema, customHostnameRefusal, deriveSubdomain } from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -45,6 +45,14 @@ function toCompanyInfo(values: CompanyInfoValues): CompanyInfo {
   };
 }
 
+/** The form's rules plus the server's: a custom domain may not be one of the platform's own names. */
+function withPlatformNamesRefused(appDomain: string) {
+  return companyInfoSchema.superRefine((values, ctx) => {
+    const refusal = values.customDomain ? customHostnameRefusal(values.customDomain, { appDomain }) : null;
+    if (refusal) ctx.addIssue({ code: "custom", path: ["customDomain"], message: refusal });
+  });
+}
+
 /**
  * Step 2 (SPEC §2, §5): the company info form. The subdomain follows the company name while it is empty or still
  * the last derived value; its availability is checked as it is typed, and Continue waits for a free subdomain.
@@ -70,7 +78,7 @@ export function CompanyInfoStep({
     getValues,
     formState: { errors, isSubmitted },
   } = useForm<CompanyInfoInput, unknown, CompanyInfoValues>({
-    resolver: zodResolver(companyInfoSchema),
+    resolver: zodResolver(withPlatformNamesRefused(appDomain)),
     defaultValues: defaults,
   });
 

@@ -1,4 +1,4 @@
-import { ONBOARDING_MESSAGES } from "@engagesuite/shared";
+import { DOMAIN_MESSAGES, ONBOARDING_MESSAGES } from "@engagesuite/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -22,11 +22,12 @@ function routes(over: Parameters<typeof stubApi>[0] = {}) {
   });
 }
 
-function renderStep(onContinue = vi.fn()) {
+function renderStep(onContinue = vi.fn(), customDomain: string | null = null) {
   renderAt(
     <DnsSetupStep
       subdomain="acme-health"
       hostname="acme-health.localhost"
+      customDomain={customDomain}
       verticalId={1}
       onContinue={onContinue}
       onBack={vi.fn()}
@@ -134,5 +135,64 @@ describe("DNS Setup", () => {
     renderStep();
     expect(await screen.findByText("Failed to fetch DNS records")).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
+  });
+});
+
+describe("DNS Setup with a custom domain", () => {
+  const CUSTOM = "crm.acme-health.example";
+  const TXT_VALUE = "engagesuite-verification=Zq3k9v0c2mX7pL4sT8yW1bN6hR5dF0aE";
+  const preview = {
+    hostname: CUSTOM,
+    records: [
+      { type: "CNAME", name: CUSTOM, value: "localhost", ttl: 3600, isRequired: true, status: "pending" },
+      {
+        type: "TXT",
+        name: `_engagesuite-challenge.${CUSTOM}`,
+        value: TXT_VALUE,
+        ttl: 3600,
+        isRequired: true,
+        status: "pending",
+      },
+    ],
+  };
+
+  it("shows the CNAME and the ownership TXT record with copy buttons, asked for after the subdomain is set up", async () => {
+    const api = routes({ "POST /api/onboarding/custom-domain": { body: preview } });
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    renderStep(vi.fn(), CUSTOM);
+
+    const table = await screen.findByRole("table", { name: "Custom domain records" });
+    const rows = within(table).getAllByRole("row");
+    expect(rows[1]).toHaveTextContent(/CNAME.*crm\.acme-health\.example.*localhost.*3600.*Required.*Pending/);
+    expect(rows[2]).toHaveTextContent(/TXT.*_engagesuite-challenge\.crm\.acme-health\.example.*Required.*Pending/);
+    expect(within(rows[2]!).getByText(TXT_VALUE)).toBeInTheDocument();
+
+    const paths = api.calls.map((c) => `${c.method} ${c.path}`);
+    expect(paths.indexOf("POST /api/onboarding/custom-domain")).toBeGreaterThan(paths.indexOf("POST /api/ssl/setup"));
+    expect(api.callsTo("POST", "/api/onboarding/custom-domain")[0]?.body).toEqual({ hostname: CUSTOM });
+
+    await userEvent.click(within(rows[2]!).getByRole("button", { name: "Copy TXT record value" }));
+    expect(writeText).toHaveBeenCalledWith(TXT_VALUE);
+    await userEvent.click(within(rows[2]!).getByRole("button", { name: "Copy TXT record name" }));
+    expect(writeText).toHaveBeenCalledWith(`_engagesuite-challenge.${CUSTOM}`);
+    // Publishing the records is not needed to go on.
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+  });
+
+  it("says why a domain cannot be connected (claimed elsewhere) and still lets the user continue", async () => {
+    const message = DOMAIN_MESSAGES.claimed;
+    routes({ "POST /api/onboarding/custom-domain": { status: 409, body: { message } } });
+    renderStep(vi.fn(), CUSTOM);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole("table", { name: "Custom domain records" })).not.toBeInTheDocument();
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+  });
+
+  it("asks for nothing when there is no custom domain", async () => {
+    const api = routes();
+    renderStep();
+    await screen.findByRole("table", { name: "DNS records" });
+    expect(api.callsTo("POST", "/api/onboarding/custom-domain")).toHaveLength(0);
   });
 });

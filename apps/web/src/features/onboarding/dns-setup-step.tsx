@@ -1,4 +1,4 @@
-import type { DnsRecord, SslSetupStatus } from "@engagesuite/shared";
+import type { SslSetupStatus } from "@engagesuite/shared";
 import { CircleCheck, Clock, Globe, RefreshCw, ShieldCheck } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -8,6 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatLongDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { CustomDomainRecords } from "./custom-domain-records";
+import { DnsRecordsTable } from "./dns-records-table";
 import { StepFrame } from "./step-frame";
 import { useDnsSslSetup } from "./use-dns-ssl-setup";
 
@@ -15,6 +17,7 @@ import { useDnsSslSetup } from "./use-dns-ssl-setup";
 export function DnsSetupStep({
   subdomain,
   hostname,
+  customDomain,
   verticalId,
   onContinue,
   onBack,
@@ -22,6 +25,8 @@ export function DnsSetupStep({
 }: {
   subdomain: string;
   hostname: string;
+  /** The custom domain from Company Info, if any: its CNAME and ownership TXT records are shown too. */
+  customDomain?: string | null;
   verticalId: number;
   onContinue: () => void;
   onBack: () => void;
@@ -101,6 +106,7 @@ export function DnsSetupStep({
         </TabsList>
         <TabsContent value="dns" className="mt-4">
           {running ? <RowsSkeleton /> : <DnsRecordsTable records={setup.dns?.records ?? null} />}
+          {customDomain ? <CustomDomainRecords hostname={customDomain} ready={setup.phase === "done"} /> : null}
         </TabsContent>
         <TabsContent value="ssl" className="mt-4">
           {running ? <RowsSkeleton /> : <SslDetails ssl={setup.ssl} />}
@@ -147,95 +153,6 @@ function RowsSkeleton() {
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-10 w-full" />
-    </div>
-  );
-}
-
-function RecordStatusBadge({ status }: { status: DnsRecord["status"] }) {
-  return status === "verified" ? (
-    <Badge className="border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
-      Verified
-    </Badge>
-  ) : (
-    <Badge className="border-transparent bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
-      Pending
-    </Badge>
-  );
-}
-
-const cellLabel =
-  "max-sm:before:mb-0.5 max-sm:before:block max-sm:before:font-medium max-sm:before:text-muted-foreground max-sm:before:text-xs max-sm:before:content-[attr(data-label)]";
-
-/** SPEC §2: type, name, value, ttl, required flag and status; rows become cards on a phone. */
-export function DnsRecordsTable({ records }: { records: DnsRecord[] | null }) {
-  if (!records || records.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground text-sm">
-        No DNS records yet.
-      </p>
-    );
-  }
-  return (
-    <div className="overflow-hidden rounded-xl border">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">DNS records</caption>
-        <thead className="bg-muted/60 text-muted-foreground text-xs uppercase tracking-wide max-sm:sr-only">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Type
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Value
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              TTL
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Required
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {records.map((record) => (
-            <tr
-              key={`${record.type}-${record.name}-${record.value}`}
-              className="max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-3 max-sm:p-4"
-            >
-              <td data-label="Type" className={cn("px-4 py-3 font-semibold max-sm:p-0", cellLabel)}>
-                {record.type}
-              </td>
-              <td data-label="Name" className={cn("break-all px-4 py-3 font-mono text-xs max-sm:p-0", cellLabel)}>
-                {record.name}
-              </td>
-              <td
-                data-label="Value"
-                className={cn("break-all px-4 py-3 font-mono text-xs max-sm:col-span-2 max-sm:p-0", cellLabel)}
-              >
-                {record.value}
-              </td>
-              <td data-label="TTL" className={cn("px-4 py-3 tabular-nums max-sm:p-0", cellLabel)}>
-                {record.ttl}
-              </td>
-              <td data-label="Required" className={cn("px-4 py-3 max-sm:p-0", cellLabel)}>
-                {record.isRequired ? (
-                  <Badge variant="outline">Required</Badge>
-                ) : (
-                  <span className="text-muted-foreground">Optional</span>
-                )}
-              </td>
-              <td data-label="Status" className={cn("px-4 py-3 max-sm:p-0", cellLabel)}>
-                <RecordStatusBadge status={record.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }

@@ -42,6 +42,7 @@ function tenantBody(
     state: info.state || null,
     postalCode: info.zipCode || null,
     country: info.country || DEFAULT_COUNTRY,
+    customDomain: info.customDomain.trim() || null,
     stripeCustomerId: payment.customerId,
     stripeSubscriptionId: payment.subscriptionId,
     includedUsers: INCLUDED_USERS,
@@ -122,6 +123,7 @@ export function OnboardingWizard({ search }: { search: string }) {
           <DnsSetupStep
             subdomain={subdomain}
             hostname={hostname}
+            customDomain={state.companyInfo.customDomain.trim().toLowerCase() || null}
             verticalId={state.verticalId}
             onContinue={() => advance()}
             onBack={back}

@@ -10,7 +10,7 @@ export const DNS_TEXT = {
   setupFailed: "Setup Failed",
 } as const;
 
-const DNS_KEY = "onboarding-dns";
+export const DNS_QUERY_KEY = "onboarding-dns";
 
 export type SetupPhase = "running" | "done" | "failed";
 
@@ -45,7 +45,7 @@ export function useDnsSslSetup(subdomain: string, verticalId: number) {
       }
       if (cancelled) return;
       toast({ title: DNS_TEXT.setupComplete });
-      await queryClient.invalidateQueries({ queryKey: [DNS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: [DNS_QUERY_KEY] });
       if (!cancelled) setPhase("done");
     })();
     return () => {
@@ -57,21 +57,21 @@ export function useDnsSslSetup(subdomain: string, verticalId: number) {
   const readOptions = { enabled: settled, retry: false, staleTime: 0, refetchOnWindowFocus: false } as const;
 
   const status = useQuery({
-    queryKey: [DNS_KEY, "status", subdomain],
+    queryKey: [DNS_QUERY_KEY, "status", subdomain],
     queryFn: () => onboardingApi.dnsStatus(subdomain),
     ...readOptions,
   });
   const entry = status.data?.find((e) => e.subdomain === subdomain) ?? status.data?.[0] ?? null;
 
   const records = useQuery({
-    queryKey: [DNS_KEY, "records", entry?.id ?? ""],
+    queryKey: [DNS_QUERY_KEY, "records", entry?.id ?? ""],
     queryFn: () => onboardingApi.dnsRecords(entry?.id ?? ""),
     ...readOptions,
     enabled: settled && entry !== null,
   });
 
   const ssl = useQuery<SslSetupStatus | null>({
-    queryKey: [DNS_KEY, "ssl", subdomain],
+    queryKey: [DNS_QUERY_KEY, "ssl", subdomain],
     queryFn: async () => {
       try {
         return await onboardingApi.sslStatus(subdomain);
@@ -97,7 +97,7 @@ export function useDnsSslSetup(subdomain: string, verticalId: number) {
   const dns: DnsSetup | null = entry && records.data ? { ...entry, records: records.data } : null;
   const sslStatus = ssl.data ?? null;
 
-  const checkAgain = useCallback(() => queryClient.invalidateQueries({ queryKey: [DNS_KEY] }), [queryClient]);
+  const checkAgain = useCallback(() => queryClient.invalidateQueries({ queryKey: [DNS_QUERY_KEY] }), [queryClient]);
   const retrySetup = useCallback(() => setAttempt((n) => n + 1), []);
 
   return {

@@ -1,7 +1,7 @@
 import type { TenantSummary } from "@engagesuite/shared";
 import { TenantLogo } from "@/components/layout/tenant-shell";
 import { cn } from "@/lib/utils";
-import { type DashboardSection, NAV_GROUPS } from "./sections";
+import { type DashboardSection, NAV_GROUPS, type NavGroup } from "./sections";
 
 /** The tenant's logo and name at the top of the sidebar. */
 export function TenantIdentity({ tenant, roleLabel }: { tenant: TenantSummary; roleLabel: string }) {
@@ -24,7 +24,10 @@ export function DashboardNav({
   active,
   onSelect,
   idPrefix,
+  groups = NAV_GROUPS,
 }: {
+  /** The groups to show (default the spec's; the workspace admin also gets its settings). */
+  groups?: NavGroup[];
   active: DashboardSection;
   onSelect: (section: DashboardSection) => void;
   /** Keeps the group label ids unique when the nav is rendered twice (sidebar and phone menu). */
@@ -32,7 +35,7 @@ export function DashboardNav({
 }) {
   return (
     <div className="space-y-5">
-      {NAV_GROUPS.map((group) => {
+      {groups.map((group) => {
         const labelId = `${idPrefix}-${group.label.toLowerCase().replace(/\s+/g, "-")}`;
         return (
           <div key={group.label}>

@@ -5,6 +5,7 @@ import {
   Building2,
   Contact,
   CreditCard,
+  Globe,
   House,
   LayoutDashboard,
   LayoutGrid,
@@ -12,8 +13,11 @@ import {
   UsersRound,
 } from "lucide-react";
 
-/** The sections the dashboard can show (SPEC §2: only these three switch the view). */
-export const DASHBOARD_SECTIONS = ["contacts", "help-desk", "knowledge-base"] as const;
+/**
+ * The sections the dashboard can show: SPEC §2's three, and the workspace admin's custom domains (issue 15: the
+ * settings show a domain's ownership record), which sits in a group of its own below the spec's.
+ */
+export const DASHBOARD_SECTIONS = ["contacts", "help-desk", "knowledge-base", "domains"] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 export const DEFAULT_SECTION: DashboardSection = "contacts";
 
@@ -58,3 +62,14 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
 ];
+
+/** The workspace admin's own settings, below the spec's groups (TENANT_ADMIN only). */
+export const ADMIN_NAV_GROUP: NavGroup = {
+  label: "Workspace",
+  items: [{ label: "Custom Domains", icon: Globe, section: "domains" }],
+};
+
+/** The groups a member sees: the spec's for everyone, the workspace settings for its admin. */
+export function navGroupsFor(role: string): NavGroup[] {
+  return role === "TENANT_ADMIN" ? [...NAV_GROUPS, ADMIN_NAV_GROUP] : NAV_GROUPS;
+}

@@ -4,13 +4,14 @@ import { type CSSProperties, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CrossTenantGuard } from "@/features/auth/cross-tenant";
+import { CustomDomainsSection } from "@/features/domains/custom-domains-section";
 import { HelpDeskSection } from "@/features/helpdesk/help-desk-section";
 import { KnowledgeBaseSection } from "@/features/kb/knowledge-base-section";
 import { tenantBrand } from "@/features/tenant/use-tenant-info";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ContactsSection } from "./contacts-section";
 import { DashboardNav, TenantIdentity } from "./dashboard-nav";
-import { type DashboardSection, DEFAULT_SECTION, parseSection } from "./sections";
+import { type DashboardSection, DEFAULT_SECTION, navGroupsFor, parseSection } from "./sections";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "./sheet";
 
 /** The query parameter naming the visible section (absent for the default, Contacts). */
@@ -27,7 +28,10 @@ function roleLabel(role: AuthUser["role"]): string {
 export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user: AuthUser }) {
   useDocumentTitle(tenant.name);
   const [params, setParams] = useSearchParams();
-  const section = parseSection(params.get(SECTION_PARAM));
+  const isAdmin = user.role === "TENANT_ADMIN";
+  const requested = parseSection(params.get(SECTION_PARAM));
+  const section = requested === "domains" && !isAdmin ? DEFAULT_SECTION : requested;
+  const groups = navGroupsFor(user.role);
   const [menuOpen, setMenuOpen] = useState(false);
   const headingId = useId();
   const brand = tenantBrand(tenant);
@@ -69,14 +73,14 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
                   <TenantIdentity tenant={tenant} roleLabel={role} />
                 </div>
                 <nav aria-label="Dashboard">
-                  <DashboardNav active={section} onSelect={select} idPrefix="menu" />
+                  <DashboardNav active={section} onSelect={select} idPrefix="menu" groups={groups} />
                 </nav>
               </SheetContent>
             </Sheet>
             <TenantIdentity tenant={tenant} roleLabel={role} />
           </div>
           <nav aria-label="Dashboard" className="hidden md:block">
-            <DashboardNav active={section} onSelect={select} idPrefix="sidebar" />
+            <DashboardNav active={section} onSelect={select} idPrefix="sidebar" groups={groups} />
           </nav>
         </div>
       </div>
@@ -86,6 +90,7 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
           <h1 className="font-medium text-muted-foreground text-sm">Tenant Admin Dashboard</h1>
           {section === "contacts" && <ContactsSection tenantId={tenant.id} headingId={headingId} />}
           {section === "help-desk" && <HelpDeskSection tenantId={tenant.id} headingId={headingId} />}
+          {section === "domains" && <CustomDomainsSection tenantId={tenant.id} headingId={headingId} />}
           {section === "knowledge-base" && (
             <KnowledgeBaseSection verticalModuleId={tenant.verticalModuleId} headingId={headingId} />
           )}

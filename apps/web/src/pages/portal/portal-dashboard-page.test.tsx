@@ -1,4 +1,4 @@
-import { PORTAL_USER_STORAGE_KEY, type PortalUser } from "@engagesuite/shared";
+import { EMAIL_VERIFICATION_MESSAGES, PORTAL_USER_STORAGE_KEY, type PortalUser } from "@engagesuite/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -37,6 +37,29 @@ describe("/portal/dashboard", () => {
         .map((b) => b.textContent),
     ).toEqual(["Dashboard", "Documents", "Appointments", "Profile", "Settings"]);
     expect(within(nav).getByRole("button", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("asks an unverified client to confirm their address and sends the link again on request", async () => {
+    const user = portalUser({ emailVerified: false });
+    sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(user));
+    const api = stubApi({
+      "/api/client-portal/me": { body: user },
+      "/api/tenant/acme": { body: tenantInfo() },
+      "POST /api/client-portal/verify-email/resend": { body: { message: EMAIL_VERIFICATION_MESSAGES.sent } },
+    });
+    renderRoutes(tenantRoutes, "/portal/dashboard?tenant=acme", queryTenantHost("acme"));
+    await screen.findByRole("heading", { level: 1, name: "Welcome to Your Dashboard" });
+    expect(screen.getByText(EMAIL_VERIFICATION_MESSAGES.portalNotice, { exact: false })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Send the link again" }));
+    expect(await screen.findByText(EMAIL_VERIFICATION_MESSAGES.sent)).toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/client-portal/verify-email/resend")).toHaveLength(1);
+  });
+
+  it("says nothing about the address of a verified client", async () => {
+    openDashboard(portalUser({ emailVerified: true }));
+    await screen.findByRole("heading", { level: 1, name: "Welcome to Your Dashboard" });
+    expect(screen.queryByText(EMAIL_VERIFICATION_MESSAGES.portalNotice, { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Send the link again" })).not.toBeInTheDocument();
   });
 
   it("greets by the e-mail's local part when there is no first name", async () => {

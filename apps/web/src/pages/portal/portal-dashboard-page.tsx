@@ -8,6 +8,7 @@ import { usePortalAuth } from "@/features/portal/portal-auth";
 import { PortalFrame } from "@/features/portal/portal-frame";
 import { usePortalHref } from "@/features/portal/portal-paths";
 import { PortalProfile } from "@/features/portal/portal-profile";
+import { VerifyEmailNotice } from "@/features/portal/verify-email-notice";
 import { formatLongDate } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { cn } from "@/lib/utils";
@@ -122,6 +123,9 @@ export function PortalDashboardPage() {
             <p className="max-w-2xl text-pretty text-muted-foreground">
               View your documents, manage appointments, and update your profile all in one place.
             </p>
+          </div>
+          <div className="mt-6 empty:hidden">
+            <VerifyEmailNotice user={user} />
           </div>
           <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)} className="mt-8 gap-6">
             <TabsList>
