@@ -1,9 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+import { repoRoot } from "./paths";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])

@@ -1,13 +1,10 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+import { MIGRATIONS_FOLDER } from "../paths";
 
 /** Applies the one migration set to PGlite (the same instance the app uses: one connection per data dir). */
 export async function migratePgliteDatabase(pglite: PGlite): Promise<void> {

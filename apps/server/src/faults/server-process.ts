@@ -1,9 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { repoRoot, serverRoot } from "../paths";
 import { freePort } from "./private-cluster";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+/** How the process runs the server: its TypeScript sources under tsx, or the production build (`npm start`). */
+export type ServerEntry = "source" | "build";
+
+const ENTRY_ARGS: Record<ServerEntry, string[]> = {
+  source: ["--import", "tsx", "apps/server/src/main.ts"],
+  build: [path.join(serverRoot, "dist/main.js")],
+};
 
 /** A real server process (`main.ts`: migrate, seed, listen), as `npm start` runs it, that a test may kill. */
 export interface ServerProcess {
@@ -18,12 +24,16 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node --import tsx apps/server/src/main.ts` on a free port of 127.0.0.1 with only the environment given
- * (plus PATH and HOME). Node itself is the process, not a tsx launcher in front of it, so a signal reaches the server.
+ * Starts `node --import tsx apps/server/src/main.ts` (or, with entry "build", `node apps/server/dist/main.js`, which
+ * the caller builds first) on a free port of 127.0.0.1 with only the environment given (plus PATH and HOME). Node
+ * itself is the process, not a tsx launcher in front of it, so a signal reaches the server.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  entry: ServerEntry = "source",
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, ENTRY_ARGS[entry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? "/usr/bin:/bin",

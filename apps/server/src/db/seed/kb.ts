@@ -1,22 +1,23 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { kbArticles, kbCategories, verticals } from "../schema";
-import { KB_ARTICLES, KB_CATEGORIES } from "./kb-content";
+import { loadKbContent } from "./kb-files";
 
 /**
  * Adds the shipped help articles that are not there yet (by slug); an article or category the platform's authors
  * edited or deleted is left as they left it.
  */
 export async function seedKnowledgeBase(db: DbOrTx): Promise<void> {
+  const content = loadKbContent();
   await db
     .insert(kbCategories)
-    .values(KB_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })))
+    .values(content.categories.map((c, i) => ({ ...c, sortOrder: i })))
     .onConflictDoNothing();
   const categories = await db.select({ id: kbCategories.id, slug: kbCategories.slug }).from(kbCategories);
   const verticalRows = await db.select({ id: verticals.id, slug: verticals.slug }).from(verticals);
   const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
   const verticalId = new Map(verticalRows.map((v) => [v.slug, v.id]));
-  const rows = KB_ARTICLES.flatMap((a) => {
+  const rows = content.articles.flatMap((a) => {
     const category = categoryId.get(a.categorySlug);
     if (!category) return [];
     return [

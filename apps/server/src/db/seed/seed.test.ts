@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/harness";
 import { contacts, kbArticles, kbCategories, plans, serviceModules, tenants, verticals } from "../schema";
 import { withTenant } from "../tenant";
 import { seedDatabase } from "./index";
+import { loadKbContent } from "./kb-files";
 
 let db: TestDatabase | undefined;
 afterEach(async () => {
@@ -44,6 +45,30 @@ describe("seedDatabase", () => {
     expect(new Set(articles.filter((a) => a.verticalId).map((a) => a.verticalId)).size).toBe(7);
     expect(articles.filter((a) => a.featured).length).toBeGreaterThanOrEqual(4);
     expect(await count(db, kbCategories)).toBeGreaterThanOrEqual(6);
+  });
+
+  it("seeds exactly the Markdown help centre: categories in their order, each article's fields as written", async () => {
+    db = await createTestDatabase();
+    await seedDatabase(db.owner.db, { demo: false });
+    const content = loadKbContent();
+    const categories = await db.owner.db.select().from(kbCategories).orderBy(kbCategories.sortOrder);
+    expect(categories.map(({ slug, name, description }) => ({ slug, name, description }))).toEqual(content.categories);
+    const articles = await db.owner.db.select().from(kbArticles);
+    const slugOfCategory = new Map(categories.map((c) => [c.id, c.slug]));
+    const seeded = new Map(articles.map((a) => [a.slug, a]));
+    expect(seeded.size).toBe(content.articles.length);
+    for (const shipped of content.articles) {
+      const row = seeded.get(shipped.slug)!;
+      expect({ ...row, category: slugOfCategory.get(row.categoryId) }).toMatchObject({
+        title: shipped.title,
+        summary: shipped.summary,
+        body: shipped.body,
+        tags: shipped.tags,
+        featured: shipped.featured,
+        category: shipped.categorySlug,
+      });
+    }
+    expect(seeded.get("your-first-week-setup-checklist")!.title).toBe("Your first week: a setup checklist");
   });
 
   it("stores the plans of SPEC §9", async () => {
