@@ -1,6 +1,5 @@
 import { EMAIL_VERIFICATION_TTL_HOURS, SUITE_NAME } from "@engagesuite/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { portalClients } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
