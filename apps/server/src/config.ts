@@ -68,7 +68,7 @@ export type Config = z.infer<typeof envSchema> & {
 };
 
 /** Only for APP_DOMAIN=localhost: data sealed with it is readable by anyone with this repository. */
-const DEVELOPMENT_SECRET_KEY = "engagesuite-development-secret-key-not-for-production";
+export const DEVELOPMENT_SECRET_KEY = "engagesuite-development-secret-key-not-for-production";
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);

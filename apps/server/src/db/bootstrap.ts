@@ -20,7 +20,7 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
     await migratePostgresDatabase(ownerUrl);
     const owner = await openDatabase({ url: ownerUrl, poolSize: 2 });
     try {
-      const { demoSeeded } = await seedDatabase(owner.db, { demo: config.SEED_DEMO });
+      const { demoSeeded } = await seedDatabase(owner.db, { demo: config.SEED_DEMO, secretKey: config.secretKey });
       await bootstrapSuperAdmin(owner.db, config);
       return { database: await openDatabase({ url: config.DATABASE_URL }), demoSeeded };
     } finally {
@@ -30,7 +30,7 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
   const pglite = await openPglite(path.join(config.DATA_DIR, "pglite"));
   await migratePgliteDatabase(pglite);
   const database = await openDatabase({ pglite });
-  const { demoSeeded } = await seedDatabase(database.db, { demo: config.SEED_DEMO });
+  const { demoSeeded } = await seedDatabase(database.db, { demo: config.SEED_DEMO, secretKey: config.secretKey });
   await bootstrapSuperAdmin(database.db, config);
   return {
     database: { ...database, close: () => pglite.close() },

@@ -20,6 +20,7 @@ export function printBanner(config: Config, databaseKind: "pglite" | "postgres")
       "",
       "  Demo logins (seeded on a new database)",
       `  Super admin         ${main}/login                 ${l.superAdmin.email} / ${l.superAdmin.password}`,
+      `                      two-factor key (add it to an authenticator app): ${l.superAdmin.totpSecret}`,
       `  Demo tenant admin   ${tenant}/                     ${l.demoAdmin.username} / ${l.demoAdmin.password}`,
       `  Demo tenant staff   ${tenant}/                     ${l.demoStaff.username} / ${l.demoStaff.password}`,
       `  Demo portal client  ${tenant}/portal/login         ${l.demoPortalClient.email} / ${l.demoPortalClient.password}`,

@@ -1,6 +1,9 @@
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, INCLUDED_USERS } from "@engagesuite/shared";
 import { eq, sql } from "drizzle-orm";
+import { DEVELOPMENT_SECRET_KEY } from "../../config";
+import { SecretBox } from "../../lib/secret-box";
 import { hashPassword } from "../../modules/auth/passwords";
+import { sealTotpSecret } from "../../modules/mfa/service";
 import type { Db, Tx } from "../client";
 import { contacts, portalClients, serviceModules, tenants, users, verticalServiceModules, verticals } from "../schema";
 import { bindTenant } from "../tenant";
@@ -117,8 +120,12 @@ export const DEMO_TENANTS: readonly DemoTenantSeed[] = [
   },
 ];
 
-/** Seeds the demo tenants with their contacts, all or nothing. Only call on a new database. */
-export async function seedDemoTenants(db: Db): Promise<void> {
+/**
+ * Seeds the demo tenants with their contacts, all or nothing. Only call on a new database. The super admin's TOTP key
+ * is sealed with `secretKey` (the server's SECRET_KEY; the development key on localhost).
+ */
+export async function seedDemoTenants(db: Db, secretKey = DEVELOPMENT_SECRET_KEY): Promise<void> {
+  const box = new SecretBox(secretKey);
   const hashes = {
     superAdmin: await hashPassword(DEMO_LOGINS.superAdmin.password),
     demoAdmin: await hashPassword(DEMO_LOGINS.demoAdmin.password),
@@ -133,6 +140,8 @@ export async function seedDemoTenants(db: Db): Promise<void> {
         role: "SUPER_ADMIN",
         email: DEMO_LOGINS.superAdmin.email,
         passwordHash: hashes.superAdmin,
+        mfaSecret: sealTotpSecret(box, DEMO_LOGINS.superAdmin.totpSecret),
+        mfaEnabledAt: new Date(),
         firstName: "Sam",
         lastName: "Superadmin",
       })

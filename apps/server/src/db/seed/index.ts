@@ -10,12 +10,12 @@ export interface SeedResult {
 }
 
 /** Upserts the catalogue; seeds demo tenants only on a database that has no tenant yet and when asked to. */
-export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<SeedResult> {
+export async function seedDatabase(db: Db, options: { demo: boolean; secretKey?: string }): Promise<SeedResult> {
   await seedCatalog(db);
   await seedKnowledgeBase(db);
   if (!options.demo) return { demoSeeded: false };
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
   if ((row?.n ?? 0) > 0) return { demoSeeded: false };
-  await seedDemoTenants(db);
+  await seedDemoTenants(db, options.secretKey);
   return { demoSeeded: true };
 }
