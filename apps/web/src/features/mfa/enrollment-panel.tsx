@@ -71,7 +71,7 @@ export function EnrollmentPanel({
         />
         <div className="grid min-w-0 gap-2">
           <span className="font-medium text-sm">{MFA_TEXT.manualKey}</span>
-          <code data-testid="mfa-secret" className="break-all rounded-md bg-muted px-3 py-2 font-mono text-sm">
+          <code data-testid="mfa-secret" className="break-words rounded-md bg-muted px-3 py-2 font-mono text-sm">
             {groupedKey(enrollment.secret)}
           </code>
           <Button

@@ -1,5 +1,6 @@
 import type { MfaChallengeAnswer } from "@engagesuite/shared";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { sendJson } from "@/lib/api";
 import { EnrollmentPanel } from "./enrollment-panel";
 import { MFA_TEXT } from "./messages";
@@ -35,11 +36,16 @@ export function MfaSignInStep<T extends object>({
   if (codes) return <RecoveryCodes codes={codes.list} onDone={() => onSignedIn(codes.result)} />;
   if (answer.enrollment) {
     return (
-      <EnrollmentPanel
-        enrollment={answer.enrollment}
-        intro={MFA_TEXT.enrolRequired}
-        onConfirm={(code) => verify({ code })}
-      />
+      <div className="grid gap-3">
+        <EnrollmentPanel
+          enrollment={answer.enrollment}
+          intro={MFA_TEXT.enrolRequired}
+          onConfirm={(code) => verify({ code })}
+        />
+        <Button type="button" variant="link" className="h-auto justify-self-center p-0" onClick={onCancel}>
+          {MFA_TEXT.backToSignIn}
+        </Button>
+      </div>
     );
   }
   return <SecondFactorForm onSubmit={verify} onCancel={onCancel} />;

@@ -48,15 +48,18 @@ export function StaffMfaRuleCard({ tenantId }: { tenantId: string }) {
         <CardDescription>{SECURITY_TEXT.staffRuleDescription}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <div className="flex items-center gap-3">
+        <div className="flex items-start gap-3">
           <Checkbox
+            className="mt-0.5"
             id={checkboxId}
             checked={required}
             disabled={saving || !status.data}
             aria-describedby={hintId}
             onCheckedChange={(value) => void save(value === true)}
           />
-          <Label htmlFor={checkboxId}>{SECURITY_TEXT.staffRuleLabel}</Label>
+          <Label htmlFor={checkboxId} className="leading-snug">
+            {SECURITY_TEXT.staffRuleLabel}
+          </Label>
         </div>
         <p id={hintId} className="text-muted-foreground text-sm">
           {SECURITY_TEXT.staffRuleHint}

@@ -38,13 +38,18 @@ export function HandoffPage() {
   }, []);
 
   return (
-    <AuthIntro title="Signing you in" description="One moment while we open your workspace.">
+    <AuthIntro
+      title={failure ? "Could not sign you in" : "Signing you in"}
+      description={
+        failure ? "The link from your sign-in did not work here." : "One moment while we open your workspace."
+      }
+    >
       <CardContent className="grid gap-5">
         {failure ? (
           <>
             <Alert variant="destructive">
               <TriangleAlert aria-hidden="true" />
-              <AlertTitle>Could not sign you in here</AlertTitle>
+              <AlertTitle>Sign-in link not valid</AlertTitle>
               <AlertDescription>{failure}</AlertDescription>
             </Alert>
             <Button asChild size="lg" className="w-full">
