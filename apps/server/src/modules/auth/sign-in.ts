@@ -31,8 +31,8 @@ export async function throttledPasswordCheck(
   await limiter.consume(accountKey, AUTH_LIMITS.loginPerAccount, AUTH_MESSAGES.tooManyAttempts);
   // Without an account the dummy hash is verified all the same: the answer takes as long either way.
   const ok = await verifyPassword(storedHash, password);
-  if (ok && storedHash) await limiter.clear(accountKey);
-  return ok && Boolean(storedHash);
+  if (ok) await limiter.clear(accountKey);
+  return ok;
 }
 
 export const staffLoginKey = (userId: string) => `login:user:${userId}`;
