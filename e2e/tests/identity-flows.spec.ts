@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, tenantOrigin } from "./support";
+import { enterTotpCode, expectNoSeriousA11yViolations, SUPER_ADMIN_TOTP_SECRET, tenantOrigin } from "./support";
 
 // Identity screens end to end: platform login, the tenant landing's staff login, the cross-tenant dialog, the client
 // portal, and password resets through the e-mailed link. Demo accounts keep their passwords; a test that changes a
@@ -99,8 +99,12 @@ test.describe("platform login (/login)", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("the super admin lands on /su/admin/dashboard", async ({ page }) => {
+  test("the super admin signs in with a code from the authenticator and lands on /su/admin/dashboard", async ({
+    page,
+  }) => {
     await platformSignIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+    await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+    await enterTotpCode(page, SUPER_ADMIN_TOTP_SECRET, () => page.waitForURL("**/su/admin/dashboard"));
     await page.waitForURL("**/su/admin/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Super Admin War Room" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
@@ -184,10 +188,14 @@ test.describe("tenant landing staff login", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Tenant Admin Dashboard" })).toBeVisible();
   });
 
-  test("another tenant's admin gets 'Tenant access error'", async ({ page, baseURL }) => {
+  test("another tenant's admin, right password and all, reads as a wrong password: no such account here", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(`${tenantOrigin(baseURL, "demo")}/`);
     await tenantSignIn(page, DEMO.summitAdmin.email, DEMO.summitAdmin.password);
-    await expectToast(page, "Tenant access error", "You are trying to access a tenant you're not authorized for.");
+    await expectToast(page, "Login failed", "Invalid username or password. Please try again.");
+    await expect(page).toHaveURL(`${tenantOrigin(baseURL, "demo")}/`);
   });
 
   test("validation messages, and 'Forgot your password?' points to the administrator", async ({ page, baseURL }) => {

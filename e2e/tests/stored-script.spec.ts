@@ -1,5 +1,12 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { browserApi, DEMO_ADMIN, SUPER_ADMIN, signInAsStaff, signInAsSuperAdmin, tenantOrigin } from "./support";
+import {
+  browserApi,
+  DEMO_ADMIN,
+  signInAsStaff,
+  signInAsSuperAdmin,
+  superAdminApiSignIn,
+  tenantOrigin,
+} from "./support";
 
 // Stored script (issue 9): script and HTML payloads are stored through the API in every text a user can write and a
 // screen shows — contacts, tickets and comments, knowledge base articles, tags and categories, a portal client's
@@ -229,7 +236,7 @@ test.describe("stored script is never rendered as HTML", () => {
     browser,
   }) => {
     const admin = await browserApi(browser, baseURL ?? "");
-    await expectStatus(admin.call("POST", "/api/auth/login", SUPER_ADMIN), 200);
+    await expectStatus(superAdminApiSignIn(admin.call), 200);
     const categoryName = `${MARK} ${IMG}`.slice(0, 80);
     const category = await expectStatus(
       admin.call("POST", "/api/admin/kb/categories", { name: categoryName, description: `About ${ALL}` }),

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -76,7 +77,42 @@ export async function browserApi(
 
 /** The demo accounts `npm start` seeds (apps/server/src/db/seed/accounts.ts). */
 export const DEMO_ADMIN = { username: "demo-admin", password: "DemoAdmin123!" } as const;
+export const DEMO_STAFF = { username: "demo-staff", password: "DemoStaff123!" } as const;
 export const SUPER_ADMIN = { email: "superadmin@engagesuite.example", password: "SuperAdmin123!" } as const;
+/** The demo super admin's TOTP key (two-factor authentication is required for the role), printed by `npm start`. */
+export const SUPER_ADMIN_TOTP_SECRET = "ENGAGESUITEDEMOSUPERADMINTOTPKEY";
+
+const PERIOD_MS = 30_000;
+/** The last time step this run used per key: the server takes each step's code once. */
+const lastStepUsed = new Map<string, number>();
+
+/**
+ * A code of `secret` the server has not accepted yet (its replay rule: each step once). It also takes the next step's
+ * code, so two sign-ins per 30 seconds need no wait; a third waits for the clock (and the test gets that time).
+ */
+export async function freshTotpCode(secret: string): Promise<string> {
+  const now = Date.now();
+  const step = Math.max(Math.floor(now / PERIOD_MS), (lastStepUsed.get(secret) ?? -1) + 1);
+  const waitMs = (step - 1) * PERIOD_MS - now;
+  if (waitMs > 0) {
+    test.info().setTimeout(test.info().timeout + waitMs);
+    await new Promise((resolve) => setTimeout(resolve, waitMs + 100));
+  }
+  lastStepUsed.set(secret, step);
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: step * PERIOD_MS });
+}
+
+/** Fills the sign-in's code step with a fresh code; resolves once the page has moved on (a used code is retried). */
+export async function enterTotpCode(page: Page, secret: string, leaves: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    await page.getByLabel("Authentication code").fill(await freshTotpCode(secret));
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    const refused = page.getByText("That code is not valid.", { exact: false });
+    const outcome = await Promise.race([leaves().then(() => "left"), refused.waitFor().then(() => "refused")]);
+    if (outcome === "left" || attempt >= 2) return;
+    // A step this run had not recorded was used before (a restarted worker): the next one is fresh.
+  }
+}
 
 /** Staff sign-in on a tenant landing's form; resolves once the tenant admin dashboard is the page. */
 export async function signInAsStaff(
@@ -91,11 +127,22 @@ export async function signInAsStaff(
   await page.waitForURL(`${origin}/tu/admin/dashboard**`);
 }
 
-/** The super admin's sign-in on the platform login; resolves once the war room is the page. */
+/** The super admin's sign-in on the platform login, password then code; resolves once the war room is the page. */
 export async function signInAsSuperAdmin(page: Page): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email").fill(SUPER_ADMIN.email);
   await page.getByLabel("Password", { exact: true }).fill(SUPER_ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await enterTotpCode(page, SUPER_ADMIN_TOTP_SECRET, () => page.waitForURL("**/su/admin/dashboard"));
   await page.waitForURL("**/su/admin/dashboard");
+}
+
+/** The super admin's two sign-in calls through an API client of `browserApi` (password, then a fresh code). */
+export async function superAdminApiSignIn(call: ApiCall): Promise<{ status: number; body: unknown }> {
+  const first = await call<{ challenge: string }>("POST", "/api/auth/login", SUPER_ADMIN);
+  if (first.status !== 200) return first;
+  return call("POST", "/api/auth/mfa", {
+    challenge: first.body.challenge,
+    code: await freshTotpCode(SUPER_ADMIN_TOTP_SECRET),
+  });
 }

@@ -95,7 +95,7 @@ export type Config = Omit<Env, "SEED_DEMO" | "TRUST_PROXY"> & {
 };
 
 /** Only for APP_DOMAIN=localhost: data sealed with it is readable by anyone with this repository. */
-const DEVELOPMENT_SECRET_KEY = "engagesuite-development-secret-key-not-for-production";
+export const DEVELOPMENT_SECRET_KEY = "engagesuite-development-secret-key-not-for-production";
 
 /** A setting read from its text: its value, or why it cannot be used. */
 type Parsed<T> = { value: T } | { problem: string };

@@ -7,8 +7,12 @@ import {
   customDomainClaimSchema,
   dnsSetupRequestSchema,
   emailVerificationRequestSchema,
+  handoffRedeemSchema,
   kbArticleInputSchema,
   kbCategoryInputSchema,
+  mfaCodeRequestSchema,
+  mfaDisableRequestSchema,
+  mfaVerifyRequestSchema,
   onboardingTenantSchema,
   passwordChangeSchema,
   passwordResetConfirmSchema,
@@ -21,6 +25,7 @@ import {
   REQUEST_MESSAGES,
   sandboxCardConfirmSchema,
   sessionCheckRequestSchema,
+  staffMfaRequirementSchema,
   subscriptionRequestSchema,
   tenantLoginRequestSchema,
   ticketCreateSchema,
@@ -142,6 +147,12 @@ const setupBody = {
   schema: dnsSetupRequestSchema,
   valid: (f: Fixtures) => ({ subdomain: "hostile-x", verticalId: f.vertical }),
 };
+const mfaVerifyBody = {
+  schema: mfaVerifyRequestSchema,
+  valid: () => ({ challenge: `v1.${"x".repeat(60)}`, code: "123456" }),
+};
+const mfaCodeBody = { schema: mfaCodeRequestSchema, valid: () => ({ code: "123456" }) };
+const mfaDisableBody = { schema: mfaDisableRequestSchema, valid: () => ({ password: "a-password", code: "123456" }) };
 const resetConfirmBody = {
   schema: passwordResetConfirmSchema,
   valid: () => ({ token: "t".repeat(43), password: "new-password-1" }),
@@ -190,7 +201,36 @@ const SPECS: Record<string, RouteSpec> = {
       valid: (f) => ({ username: "demo-admin", password: "wrong-password", rememberMe: true, tenantId: f.demo }),
     },
   },
-  "GET /api/auth/handoff": { as: "anon", host: DEMO, writes: false, query: ["code"] },
+  "POST /api/auth/mfa": { as: "anon", writes: true, body: mfaVerifyBody },
+  "POST /api/auth/handoff": {
+    as: "anon",
+    host: DEMO,
+    writes: true,
+    body: { schema: handoffRedeemSchema, valid: () => ({ code: "c".repeat(43) }) },
+  },
+  // The account's own security (Security page). Set-up has no input to corrupt: asked without a session, it writes
+  // nothing.
+  "GET /api/auth/security": { as: "staff", host: DEMO, writes: false },
+  "POST /api/auth/mfa/setup": { as: "anon", host: DEMO, writes: false },
+  "POST /api/auth/mfa/enable": { as: "staff", host: DEMO, writes: true, body: mfaCodeBody },
+  "POST /api/auth/mfa/disable": { as: "staff", host: DEMO, writes: true, body: mfaDisableBody },
+  "POST /api/auth/mfa/recovery-codes": { as: "staff", host: DEMO, writes: true, body: mfaCodeBody },
+  "POST /api/auth/password": {
+    as: "staff",
+    host: DEMO,
+    writes: true,
+    body: {
+      schema: passwordChangeSchema,
+      valid: () => ({ currentPassword: DEMO_LOGINS.demoAdmin.password, newPassword: "changed-password-1" }),
+    },
+  },
+  "PUT /api/tenants/:tenantId/staff-mfa": {
+    as: "staff",
+    host: DEMO,
+    writes: true,
+    params: uuidParam("tenantId", (f) => f.demo),
+    body: { schema: staffMfaRequirementSchema, valid: () => ({ required: true }) },
+  },
   "GET /api/auth/me": { as: "staff", host: DEMO, writes: false },
   // No session to end (anonymous or a forged cookie): answers 204 and must write nothing.
   "POST /api/auth/logout": { as: "anon", writes: false },
@@ -243,6 +283,12 @@ const SPECS: Record<string, RouteSpec> = {
     },
   },
   "POST /api/client-portal/logout": { as: "anon", host: DEMO, writes: false },
+  "POST /api/client-portal/mfa": { as: "anon", host: DEMO, writes: true, body: mfaVerifyBody },
+  "GET /api/client-portal/security": { as: "portal", host: DEMO, writes: false },
+  "POST /api/client-portal/mfa/setup": { as: "anon", host: DEMO, writes: false },
+  "POST /api/client-portal/mfa/enable": { as: "portal", host: DEMO, writes: true, body: mfaCodeBody },
+  "POST /api/client-portal/mfa/disable": { as: "portal", host: DEMO, writes: true, body: mfaDisableBody },
+  "POST /api/client-portal/mfa/recovery-codes": { as: "portal", host: DEMO, writes: true, body: mfaCodeBody },
   "GET /api/client-portal/me": { as: "portal", host: DEMO, writes: false },
   "PUT /api/client-portal/profile": {
     as: "portal",

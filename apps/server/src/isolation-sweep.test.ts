@@ -23,7 +23,8 @@ const NOT_TENANT_SCOPED = new Set([
   // Sign-in and sessions: they bind to the host's tenant themselves (tested in auth and portal tests).
   "POST /api/auth/login",
   "POST /api/auth/tenant/login",
-  "GET /api/auth/handoff",
+  "POST /api/auth/mfa",
+  "POST /api/auth/handoff",
   "GET /api/auth/me",
   "POST /api/auth/logout",
   "POST /api/auth/tenant/session-check",
@@ -32,6 +33,8 @@ const NOT_TENANT_SCOPED = new Set([
   "POST /api/auth/password-reset/confirm",
   "POST /api/client-portal/register",
   "POST /api/client-portal/login",
+  // The second sign-in step: bound to the host's tenant by its sealed challenge (tested in mfa/portal-mfa.test.ts).
+  "POST /api/client-portal/mfa",
   "POST /api/client-portal/logout",
   "POST /api/client-portal/password-reset/request",
   "POST /api/client-portal/password-reset/confirm",
@@ -120,9 +123,25 @@ const STAFF: Record<string, Probe> = {
     url: (a) => `/api/helpdesk/tickets/${a.ticket}/comments`,
     body: { content: "x" },
   },
+  "PUT /api/tenants/:tenantId/staff-mfa": {
+    url: (a) => `/api/tenants/${a.tenant}/staff-mfa`,
+    body: { required: true },
+  },
 };
 /** Staff routes with no tenant in the path: answered for the session's own tenant only (checked below). */
 const STAFF_OWN = new Set(["GET /api/helpdesk/staff"]);
+/**
+ * The signed-in account's own security (also the super admin's): for tenant staff only on their own tenant's host.
+ * Bodies are valid, so only the session decides the answer.
+ */
+const OWN_ACCOUNT: Record<string, unknown> = {
+  "GET /api/auth/security": undefined,
+  "POST /api/auth/mfa/setup": undefined,
+  "POST /api/auth/mfa/enable": { code: "123456" },
+  "POST /api/auth/mfa/disable": { password: "x", code: "123456" },
+  "POST /api/auth/mfa/recovery-codes": { code: "123456" },
+  "POST /api/auth/password": { currentPassword: "x", newPassword: "a-long-new-password" },
+};
 
 /** Portal routes: with tenant B's portal session on B's host, against tenant A's ids. */
 const PORTAL: Record<string, Probe> = {
@@ -138,6 +157,11 @@ const PORTAL_OWN = new Set([
   "GET /api/client-portal/me",
   "PUT /api/client-portal/profile",
   "POST /api/client-portal/password",
+  "GET /api/client-portal/security",
+  "POST /api/client-portal/mfa/setup",
+  "POST /api/client-portal/mfa/enable",
+  "POST /api/client-portal/mfa/disable",
+  "POST /api/client-portal/mfa/recovery-codes",
   "GET /api/client-portal/tickets",
   "POST /api/client-portal/tickets",
   "POST /api/client-portal/verify-email/resend",
@@ -162,10 +186,14 @@ beforeAll(async () => {
     t.app,
     "POST",
     "/api/client-portal/register",
-    { email: "b@client.example", firstName: "Bea", lastName: "Client", password: "secret1", tenantId: ids.summit },
+    { email: "b@client.example", firstName: "Bea", lastName: "Client", password: "secret-123", tenantId: ids.summit },
     { host: HOST_B },
   );
-  portalB = await portalCookie(t.app, HOST_B, { email: "b@client.example", password: "secret1", tenantId: ids.summit });
+  portalB = await portalCookie(t.app, HOST_B, {
+    email: "b@client.example",
+    password: "secret-123",
+    tenantId: ids.summit,
+  });
   const contact = (
     await call(
       t.app,
@@ -224,6 +252,7 @@ describe("isolation sweep", () => {
           !NOT_TENANT_SCOPED.has(key) &&
           !(key in STAFF) &&
           !STAFF_OWN.has(key) &&
+          !(key in OWN_ACCOUNT) &&
           !(key in PORTAL) &&
           !PORTAL_OWN.has(key),
       );
@@ -279,7 +308,9 @@ describe("isolation sweep", () => {
               firstName: "Xx",
               lastName: "Yy",
               currentPassword: "x",
-              newPassword: "secret2",
+              newPassword: "a-long-new-password",
+              password: "x",
+              code: "123456",
               title: "t",
               description: "d",
             };
@@ -290,5 +321,17 @@ describe("isolation sweep", () => {
       await call(t.app, "GET", "/api/helpdesk/staff", undefined, { host: HOST_B, cookie: staffB })
     ).json();
     expect(staffList.map((s: { name: string }) => s.name)).toEqual(["Jordan Blake"]);
+  });
+
+  it("answers an account's own security routes only for its own session on its own tenant's host", async () => {
+    for (const [key, body] of Object.entries(OWN_ACCOUNT)) {
+      const [method, url] = key.split(" ");
+      const foreignHost = await send(method!, url!, body, HOST_A, staffB);
+      expect(foreignHost.statusCode, key).toBe(403);
+      expect(foreignHost.body).toContain("tenant mismatch");
+      expect((await send(method!, url!, body, HOST_A, portalB)).statusCode, key).toBe(401);
+    }
+    const own = await call(t.app, "GET", "/api/auth/security", undefined, { host: HOST_B, cookie: staffB });
+    expect(own.json()).toMatchObject({ mfaEnabled: false, tenantRequiresStaffMfa: false });
   });
 });

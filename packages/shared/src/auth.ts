@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { PLATFORM_PASSWORD_MIN_LENGTH, PORTAL_PASSWORD_MIN_LENGTH } from "./constants";
+import { PLATFORM_PASSWORD_MIN_LENGTH } from "./constants";
 import { ROLES } from "./enums";
 import { MSG } from "./messages";
+import { newPasswordField, portalNewPasswordField } from "./password-policy";
 
 /** Identity contract shared by the server routes and the web screens (SPEC §3 auth user, §5 rules, §7 calls). */
 
@@ -82,7 +83,7 @@ export const portalRegisterRequestSchema = z.object({
   email: emailField(MSG.portalEmail),
   firstName: z.string().trim().min(2, MSG.firstNameMin).max(100),
   lastName: z.string().trim().min(2, MSG.lastNameMin).max(100),
-  password: z.string().min(PORTAL_PASSWORD_MIN_LENGTH, MSG.portalPasswordMin).max(1024),
+  password: portalNewPasswordField,
   tenantId: z.uuid({ error: AUTH_MESSAGES.tenantMissing }),
 });
 
@@ -105,7 +106,7 @@ export const portalPasswordResetRequestSchema = z.object({
 });
 export const passwordResetConfirmSchema = z.object({
   token: z.string().min(20, AUTH_MESSAGES.resetInvalid).max(200, AUTH_MESSAGES.resetInvalid),
-  password: z.string().min(PLATFORM_PASSWORD_MIN_LENGTH, MSG.portalPasswordMin).max(1024),
+  password: newPasswordField,
 });
 
 /** Where each role lands after a platform login (SPEC §6). */

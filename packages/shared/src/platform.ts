@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLAN_TIERS, TENANT_STATUSES } from "./enums";
 import { MSG } from "./messages";
+import { newPasswordField } from "./password-policy";
 
 /** Platform (super admin) contract: war room figures, tenant registry, authentication monitor; portal profile. */
 
@@ -65,5 +66,5 @@ export const PASSWORD_MESSAGES = {
 
 export const passwordChangeSchema = z.object({
   currentPassword: z.string().min(1, MSG.passwordRequired).max(1024),
-  newPassword: z.string().min(6, MSG.portalPasswordMin).max(1024),
+  newPassword: newPasswordField,
 });

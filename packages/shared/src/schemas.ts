@@ -2,13 +2,13 @@ import { z } from "zod";
 import {
   CONTACT_NAME_MIN_LENGTH,
   PLATFORM_PASSWORD_MIN_LENGTH,
-  PORTAL_PASSWORD_MIN_LENGTH,
   SUBDOMAIN_MAX_LENGTH,
   SUBDOMAIN_MIN_LENGTH,
 } from "./constants";
 import { customDomainHostnameSchema, DOMAIN_MESSAGES } from "./domain-names";
 import { CONTACT_STATUSES, CONTACT_TYPES } from "./enums";
 import { MSG } from "./messages";
+import { portalNewPasswordField } from "./password-policy";
 
 const trimmed = z.string().trim();
 /** Optional free text: trimmed, and an empty value means "not given". */
@@ -29,7 +29,7 @@ export const portalRegisterSchema = z
     email: trimmed.pipe(z.email({ error: MSG.portalEmail })),
     firstName: trimmed.min(2, MSG.firstNameMin),
     lastName: trimmed.min(2, MSG.lastNameMin),
-    password: z.string().min(PORTAL_PASSWORD_MIN_LENGTH, MSG.portalPasswordMin),
+    password: portalNewPasswordField,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ["confirmPassword"] });

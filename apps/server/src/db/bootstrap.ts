@@ -40,7 +40,7 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
 
 /** Demo data with SEED_DEMO (default on localhost only); the demo super admin never outside localhost. */
 function seedOptions(config: Config) {
-  return { demo: config.SEED_DEMO, demoSuperAdmin: config.APP_DOMAIN === "localhost" };
+  return { demo: config.SEED_DEMO, demoSuperAdmin: config.APP_DOMAIN === "localhost", secretKey: config.secretKey };
 }
 
 async function bootstrapSuperAdmin(db: DatabaseHandle["db"], config: Config): Promise<void> {

@@ -21,6 +21,7 @@ export function printBanner(config: Config, databaseKind: "pglite" | "postgres")
     if (config.APP_DOMAIN === "localhost") {
       lines.push(
         `  Super admin         ${main}/login                 ${l.superAdmin.email} / ${l.superAdmin.password}`,
+        `                      two-factor key (add it to an authenticator app): ${l.superAdmin.totpSecret}`,
       );
     }
     lines.push(

@@ -1,4 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { DEMO_LOGINS } from "../db/seed/accounts";
+import { TOTP_PERIOD_MS, totpCode, totpStep } from "../modules/mfa/totp";
 
 export interface Call {
   host?: string;
@@ -56,7 +58,35 @@ export async function portalCookie(
   return cookieFrom(await call(app, "POST", "/api/client-portal/login", login, { host }));
 }
 
-/** Signs in through the platform login (/login); answers the session cookie, "" when refused. */
-export async function platformCookie(app: FastifyInstance, email: string, password: string) {
-  return cookieFrom(await call(app, "POST", "/api/auth/login", { email, password }));
+/**
+ * Signs in through the platform login (/login); answers the session cookie, "" when refused. When the account has
+ * two-factor authentication (the demo super admin always does), the second step is sent with a fresh code of
+ * `totpSecret` (the demo super admin's by default).
+ */
+export async function platformCookie(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  totpSecret: string = DEMO_LOGINS.superAdmin.totpSecret,
+) {
+  const first = await call(app, "POST", "/api/auth/login", { email, password });
+  if (first.statusCode !== 200 || !first.json().mfaRequired) return cookieFrom(first);
+  const code = await freshTotpCode(app, totpSecret);
+  return cookieFrom(await call(app, "POST", "/api/auth/mfa", { challenge: first.json().challenge, code }));
+}
+
+const lastStepUsed = new WeakMap<FastifyInstance, Map<string, number>>();
+
+/**
+ * A code of `secret` that this app has not accepted yet: a code works once (its time step is remembered), and the
+ * server takes the next step's code too, so two sign-ins per 30 seconds need no wait; a third waits for the clock.
+ */
+export async function freshTotpCode(app: FastifyInstance, secret: string): Promise<string> {
+  const used = lastStepUsed.get(app) ?? new Map<string, number>();
+  lastStepUsed.set(app, used);
+  const step = Math.max(totpStep(Date.now()), (used.get(secret) ?? -1) + 1);
+  const waitMs = (step - 1) * TOTP_PERIOD_MS - Date.now();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 50));
+  used.set(secret, step);
+  return totpCode(secret, step * TOTP_PERIOD_MS);
 }

@@ -74,6 +74,18 @@ const pages = {
     () => import("@/pages/auth/reset-password-page"),
     (m) => m.ResetPasswordPage,
   ),
+  handoff: lazyRoute(
+    () => import("@/pages/auth/handoff-page"),
+    (m) => m.HandoffPage,
+  ),
+  staffSecurity: lazyRoute(
+    () => import("@/pages/security/staff-security-page"),
+    (m) => m.StaffSecurityPage,
+  ),
+  tenantStaffSecurity: lazyRoute(
+    () => import("@/pages/security/staff-security-page"),
+    (m) => m.TenantStaffSecurityPage,
+  ),
   portalResetPassword: lazyRoute(
     () => import("@/pages/auth/reset-password-page"),
     (m) => m.PortalResetPasswordPage,
@@ -132,7 +144,13 @@ const pages = {
 const staffAuthRoutes: RouteObject = {
   children: [
     { element: <shells.wideAuth />, children: [{ path: "login", element: <pages.login /> }] },
-    { element: <shells.auth />, children: [{ path: "reset-password", element: <pages.resetPassword /> }] },
+    {
+      element: <shells.auth />,
+      children: [
+        { path: "reset-password", element: <pages.resetPassword /> },
+        { path: "auth/handoff", element: <pages.handoff /> },
+      ],
+    },
   ],
 };
 
@@ -200,10 +218,12 @@ export const mainRoutes: RouteObject[] = root([
         children: [
           { path: "su/admin/dashboard", element: <pages.warRoom /> },
           { path: "su/admin/knowledge-base", element: <pages.kbAdmin /> },
+          { path: "su/admin/security", element: <pages.staffSecurity /> },
           { path: "war-room", element: <pages.warRoom /> },
         ],
       },
       { path: "tu/admin/dashboard", element: <pages.tenantAdmin /> },
+      { path: "tu/admin/security", element: <pages.tenantStaffSecurity /> },
     ],
   },
 ]);
@@ -222,7 +242,10 @@ export const tenantRoutes: RouteObject[] = root([
   dashboardRoute,
   {
     element: <shells.app />,
-    children: [{ path: "tu/admin/dashboard", element: <pages.tenantAdmin /> }],
+    children: [
+      { path: "tu/admin/dashboard", element: <pages.tenantAdmin /> },
+      { path: "tu/admin/security", element: <pages.tenantStaffSecurity /> },
+    ],
   },
 ]);
 

@@ -4,7 +4,15 @@ import type { DbOrTx } from "../client";
 
 /** Demo sign-ins, printed by `npm start` (only seeded on a new database with SEED_DEMO not false). */
 export const DEMO_LOGINS = {
-  superAdmin: { email: "superadmin@engagesuite.example", password: "SuperAdmin123!" },
+  superAdmin: {
+    email: "superadmin@engagesuite.example",
+    password: "SuperAdmin123!",
+    /**
+     * Two-factor authentication is required for the super admin: the demo account has it on with this fixed key
+     * (printed by `npm start`), so a newcomer can add it to an authenticator app and tests can compute its codes.
+     */
+    totpSecret: "ENGAGESUITEDEMOSUPERADMINTOTPKEY",
+  },
   demoAdmin: { username: "demo-admin", email: "admin@demo-health.example", password: "DemoAdmin123!" },
   demoStaff: { username: "demo-staff", email: "staff@demo-health.example", password: "DemoStaff123!" },
   summitAdmin: { username: "summit-admin", email: "admin@summit-legal.example", password: "SummitAdmin123!" },

@@ -1,6 +1,9 @@
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, INCLUDED_USERS } from "@engagesuite/shared";
 import { eq, isNull, sql } from "drizzle-orm";
+import { DEVELOPMENT_SECRET_KEY } from "../../config";
+import { SecretBox } from "../../lib/secret-box";
 import { hashPassword } from "../../modules/auth/passwords";
+import { sealTotpSecret } from "../../modules/mfa/service";
 import type { Db, Tx } from "../client";
 import { contacts, portalClients, serviceModules, tenants, users, verticalServiceModules, verticals } from "../schema";
 import { bindTenant } from "../tenant";
@@ -120,9 +123,14 @@ export const DEMO_TENANTS: readonly DemoTenantSeed[] = [
 /**
  * Seeds the demo tenants with their contacts, all or nothing. Only call on a new database. The demo super admin (a
  * password printed in the README) only where the product runs on localhost: a real domain's super admin comes from
- * SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD or does not exist.
+ * SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD or does not exist. Its TOTP key is sealed with `secretKey` (the server's
+ * SECRET_KEY; the development key on localhost).
  */
-export async function seedDemoTenants(db: Db, options: { superAdmin?: boolean } = {}): Promise<void> {
+export async function seedDemoTenants(
+  db: Db,
+  options: { superAdmin?: boolean; secretKey?: string } = {},
+): Promise<void> {
+  const box = new SecretBox(options.secretKey ?? DEVELOPMENT_SECRET_KEY);
   const hashes = {
     superAdmin: await hashPassword(DEMO_LOGINS.superAdmin.password),
     demoAdmin: await hashPassword(DEMO_LOGINS.demoAdmin.password),
@@ -138,6 +146,8 @@ export async function seedDemoTenants(db: Db, options: { superAdmin?: boolean } 
           role: "SUPER_ADMIN",
           email: DEMO_LOGINS.superAdmin.email,
           passwordHash: hashes.superAdmin,
+          mfaSecret: sealTotpSecret(box, DEMO_LOGINS.superAdmin.totpSecret),
+          mfaEnabledAt: new Date(),
           firstName: "Sam",
           lastName: "Superadmin",
         })

@@ -13,12 +13,15 @@ export interface SeedResult {
  * Upserts the catalogue; seeds demo tenants only on a database that has no tenant yet and when asked to (with the demo
  * super admin only when `demoSuperAdmin`, i.e. on localhost).
  */
-export async function seedDatabase(db: Db, options: { demo: boolean; demoSuperAdmin?: boolean }): Promise<SeedResult> {
+export async function seedDatabase(
+  db: Db,
+  options: { demo: boolean; demoSuperAdmin?: boolean; secretKey?: string },
+): Promise<SeedResult> {
   await seedCatalog(db);
   await seedKnowledgeBase(db);
   if (!options.demo) return { demoSeeded: false };
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
   if ((row?.n ?? 0) > 0) return { demoSeeded: false };
-  await seedDemoTenants(db, { superAdmin: options.demoSuperAdmin ?? false });
+  await seedDemoTenants(db, { superAdmin: options.demoSuperAdmin ?? false, secretKey: options.secretKey });
   return { demoSeeded: true };
 }

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
-import { AUTH_MESSAGES } from "@engagesuite/shared";
+import { AUTH_MESSAGES, PASSWORD_POLICY_MESSAGES } from "@engagesuite/shared";
 import { desc, eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,7 +52,7 @@ describe("staff password reset through the outbox", () => {
 
     const short = await call(t.app, "POST", "/api/auth/password-reset/confirm", { token, password: "12345" });
     expect(short.statusCode).toBe(400);
-    expect(short.json().fieldErrors.password).toEqual(["Password must be at least 6 characters"]);
+    expect(short.json().fieldErrors.password).toEqual([PASSWORD_POLICY_MESSAGES.tooShort]);
 
     const done = await call(t.app, "POST", "/api/auth/password-reset/confirm", { token, password: "brand-new-pass" });
     expect(done.json()).toEqual({ message: AUTH_MESSAGES.resetDone });
@@ -232,7 +232,8 @@ describe("ensureSuperAdmin (SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD)", () => {
       email: "owner@platform.example",
       password: "first-password-1",
     });
-    expect(first.json()).toMatchObject({ user: { role: "SUPER_ADMIN" } });
+    // Two-factor authentication is required for a super admin: a first sign-in is sent through enrolment.
+    expect(first.json()).toMatchObject({ mfaRequired: true, enrollment: { uri: expect.stringMatching(/^otpauth:/) } });
     await ensureSuperAdmin(t.db.owner.db, "owner@platform.example", "second-password-2");
     expect((await t.db.owner.db.select().from(users)).length).toBe(1);
     const old = await call(t.app, "POST", "/api/auth/login", {
@@ -245,5 +246,6 @@ describe("ensureSuperAdmin (SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD)", () => {
       password: "second-password-2",
     });
     expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().mfaRequired).toBe(true);
   });
 });

@@ -2,35 +2,51 @@ import {
   AUTH_MESSAGES,
   authUserSchema,
   crossTenantLogoutRequestSchema,
+  HANDOFF_MESSAGES,
+  handoffRedeemSchema,
+  MFA_MESSAGES,
   MSG,
+  mfaChallengeAnswerSchema,
+  mfaVerifyRequestSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   platformLoginRequestSchema,
   sessionCheckConflictSchema,
   sessionCheckRequestSchema,
+  staffMfaLoginAnswerSchema,
   tenantLoginRequestSchema,
 } from "@engagesuite/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
+import { openChallenge, passwordStamp } from "../mfa/challenge";
+import { MfaService, wrongCodeAtSignIn } from "../mfa/service";
+import { staffMfaStore } from "../mfa/store";
 import { audited } from "../platform/audit";
 import { INACTIVE_TENANT_STATUSES } from "./context";
 import { clearStaffCookie } from "./cookies";
-import { verifyPassword } from "./passwords";
+import { staffSecurityRoutes } from "./security-routes";
 import {
   AUTH_LIMITS,
   type AuthDeps,
   confirmStaffPasswordReset,
   findUserByEmail,
+  findUserById,
   findUserForTenantLogin,
   GENERIC_RESET_ANSWER,
-  landingAfterPlatformLogin,
   redeemHandoff,
   requestStaffPasswordReset,
   startStaffSession,
-  toAuthUser,
 } from "./service";
+import {
+  afterStaffPassword,
+  finishStaffSignIn,
+  staffLoginKey,
+  staffMfaKey,
+  throttledPasswordCheck,
+  unknownLoginKey,
+} from "./sign-in";
 import { deleteStaffSession } from "./staff-sessions";
 
 const loginAnswer = z.object({ user: authUserSchema, redirectTo: z.string() });
@@ -41,15 +57,17 @@ const tags = ["auth"];
 /** Staff and platform sign-in, sessions, the cross-tenant check and password reset (SPEC §2, §4, §6; DESIGN §5). */
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   const { db, limiter } = deps;
+  const mfa = MfaService.fromSecretKey(deps.config.secretKey, limiter);
+  await app.register(staffSecurityRoutes, { ...deps, mfa });
 
   app.post(
     "/api/auth/login",
     {
       schema: {
         tags,
-        summary: "Platform login by e-mail",
+        summary: "Platform login by e-mail (a second step follows when two-factor authentication is on or required)",
         body: platformLoginRequestSchema,
-        response: { 200: loginAnswer, ...authErrors },
+        response: { 200: z.union([loginAnswer, mfaChallengeAnswerSchema]), ...authErrors },
       },
     },
     async (request, reply) => {
@@ -59,21 +77,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         request,
         { kind: "platform_login", identifier: email, tenantId: null },
         async () => {
-          await limiter.consume(`login:ip:${request.ip}`, AUTH_LIMITS.loginPerIp, AUTH_MESSAGES.tooManyAttempts);
-          const accountKey = `login:account:${email}`;
-          await limiter.assertBelow(accountKey, AUTH_LIMITS.loginPerAccount, AUTH_MESSAGES.tooManyAttempts);
           const user = await findUserByEmail(db, email);
-          if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-            await limiter.hit(accountKey, AUTH_LIMITS.loginPerAccount.windowMs);
+          const key = user ? staffLoginKey(user.id) : unknownLoginKey("platform", email);
+          if (!(await throttledPasswordCheck(limiter, request, key, user?.passwordHash, password)) || !user) {
             throw unauthorized(AUTH_MESSAGES.invalidPlatformCredentials);
           }
           if (user.tenantStatus && INACTIVE_TENANT_STATUSES.has(user.tenantStatus)) {
             throw forbidden(AUTH_MESSAGES.tenantSuspended);
           }
-          await limiter.clear(accountKey);
-          await startStaffSession(deps, request, reply, user, rememberMe);
-          const redirectTo = await landingAfterPlatformLogin(deps, request, user, rememberMe);
-          return { userId: user.id, tenantId: user.tenantId, body: { user: toAuthUser(user), redirectTo } };
+          const body = await afterStaffPassword(deps, mfa, request, reply, user, "platform", rememberMe);
+          return { userId: user.id, tenantId: user.tenantId, body, pending: "mfaRequired" in body };
         },
       );
       return answer.body;
@@ -85,9 +98,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     {
       schema: {
         tags,
-        summary: "Staff login on a tenant's landing page (username or e-mail)",
+        summary: "Staff login on a tenant's landing page (username or e-mail; this tenant's accounts only)",
         body: tenantLoginRequestSchema,
-        response: { 200: loginAnswer, ...authErrors },
+        response: { 200: z.union([loginAnswer, mfaChallengeAnswerSchema]), ...authErrors },
       },
     },
     async (request, reply) => {
@@ -98,38 +111,81 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       const answer = await audited(db, request, event, async () => {
         if (tenantId && tenantId !== tenant.id) throw forbidden(AUTH_MESSAGES.tenantMismatch);
         if (INACTIVE_TENANT_STATUSES.has(tenant.status)) throw forbidden(AUTH_MESSAGES.tenantSuspended);
-        await limiter.consume(`login:ip:${request.ip}`, AUTH_LIMITS.loginPerIp, AUTH_MESSAGES.tooManyAttempts);
-        const accountKey = `login:account:${tenant.id}:${username.toLowerCase()}`;
-        await limiter.assertBelow(accountKey, AUTH_LIMITS.loginPerAccount, AUTH_MESSAGES.tooManyAttempts);
         const user = await findUserForTenantLogin(db, tenant.id, username);
-        if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-          await limiter.hit(accountKey, AUTH_LIMITS.loginPerAccount.windowMs);
+        const key = user ? staffLoginKey(user.id) : unknownLoginKey(tenant.id, username);
+        if (!(await throttledPasswordCheck(limiter, request, key, user?.passwordHash, password)) || !user) {
           throw unauthorized(AUTH_MESSAGES.invalidTenantCredentials);
         }
-        // The password was right, so saying which workspace is wrong reveals nothing new.
-        if (user.tenantId && user.tenantId !== tenant.id) throw forbidden(AUTH_MESSAGES.tenantMismatch);
-        await limiter.clear(accountKey);
-        await startStaffSession(deps, request, reply, user, rememberMe);
-        return { userId: user.id, body: { user: toAuthUser(user), redirectTo: "/dashboard" } };
+        const body = await afterStaffPassword(deps, mfa, request, reply, user, "tenant", rememberMe);
+        return { userId: user.id, body, pending: "mfaRequired" in body };
       });
       return answer.body;
     },
   );
 
-  app.get(
+  app.post(
+    "/api/auth/mfa",
+    {
+      schema: {
+        tags,
+        summary: "The second sign-in step: the challenge and a code (or a recovery code); enrols when it must",
+        body: mfaVerifyRequestSchema,
+        response: { 200: staffMfaLoginAnswerSchema, ...authErrors, 409: messageAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { challenge: token, code, recoveryCode } = request.body;
+      const challenge = openChallenge(mfa.box, token, request);
+      const user = challenge?.kind === "staff" ? await findUserById(db, challenge.id) : null;
+      if (!challenge || !user || passwordStamp(user.passwordChangedAt) !== challenge.passwordStamp) {
+        throw unauthorized(MFA_MESSAGES.challengeExpired);
+      }
+      const form = challenge.form === "platform" ? "platform" : "tenant";
+      const event = {
+        kind: form === "platform" ? ("platform_login" as const) : ("tenant_login" as const),
+        identifier: user.email,
+        tenantId: user.tenantId,
+      };
+      const answer = await audited(db, request, event, async () => {
+        if (form === "tenant") {
+          const tenant = await request.resolveTenant({ fresh: true });
+          if (!tenant || tenant.id !== user.tenantId) throw unauthorized(MFA_MESSAGES.challengeExpired);
+        }
+        if (user.tenantStatus && INACTIVE_TENANT_STATUSES.has(user.tenantStatus)) {
+          throw forbidden(AUTH_MESSAGES.tenantSuspended);
+        }
+        const store = staffMfaStore(db, user.id);
+        let recoveryCodes: string[] | undefined;
+        if (challenge.stage === "enroll") {
+          if (!code) throw badRequest(MFA_MESSAGES.codeFormat, { code: [MFA_MESSAGES.codeFormat] });
+          recoveryCodes = (await mfa.confirmEnrolment(store, code, staffMfaKey(user.id))) ?? undefined;
+          if (!recoveryCodes) throw wrongCodeAtSignIn();
+        } else {
+          const factor = code !== undefined ? { code } : { recoveryCode: recoveryCode as string };
+          if (!(await mfa.verify(store, factor, staffMfaKey(user.id)))) throw wrongCodeAtSignIn();
+        }
+        const signedIn = await finishStaffSignIn(deps, request, reply, user, form, challenge.remember);
+        return { userId: user.id, body: recoveryCodes ? { ...signedIn, recoveryCodes } : signedIn };
+      });
+      return answer.body;
+    },
+  );
+
+  app.post(
     "/api/auth/handoff",
     {
       schema: {
         tags,
-        summary: "Redeems a one-time sign-in code on a tenant's own host",
-        querystring: z.object({ code: z.string().max(200).optional() }),
+        summary: "Redeems a one-time sign-in code on a tenant's own host (sent by its /auth/handoff page)",
+        body: handoffRedeemSchema,
+        response: { 200: z.object({ redirectTo: z.string() }), ...authErrors },
       },
     },
     async (request, reply) => {
-      const redeemed = request.query.code ? await redeemHandoff(deps, request, request.query.code) : null;
-      if (!redeemed) return reply.redirect("/");
+      const redeemed = await redeemHandoff(deps, request, request.body.code);
+      if (!redeemed) throw badRequest(HANDOFF_MESSAGES.invalid);
       await startStaffSession(deps, request, reply, redeemed.user, redeemed.remember);
-      return reply.redirect(redeemed.nextPath);
+      return { redirectTo: redeemed.nextPath };
     },
   );
 

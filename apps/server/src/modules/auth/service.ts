@@ -11,6 +11,7 @@ import { hashToken, newToken } from "../../lib/tokens";
 import type { Mailer } from "../../providers/mail/mailer";
 import { passwordResetMail } from "../../providers/mail/templates";
 import { setStaffCookie, staffCookieDomain } from "./cookies";
+import { assertNewPassword } from "./password-policy";
 import { hashPassword } from "./passwords";
 import {
   authUserColumns,
@@ -40,9 +41,23 @@ export const AUTH_LIMITS = {
 const RESET_TTL_MS = 60 * MINUTE;
 const HANDOFF_TTL_MS = MINUTE;
 
-export type UserRow = AuthUser & { passwordHash: string; tenantStatus: string | null };
+export type UserRow = AuthUser & {
+  passwordHash: string;
+  tenantStatus: string | null;
+  passwordChangedAt: Date | null;
+  mfaEnabledAt: Date | null;
+  /** The tenant requires two-factor authentication of its staff (null for the super admin). */
+  requireStaffMfa: boolean | null;
+};
 
-const userRowColumns = { ...authUserColumns, passwordHash: users.passwordHash, tenantStatus: tenants.status };
+const userRowColumns = {
+  ...authUserColumns,
+  passwordHash: users.passwordHash,
+  tenantStatus: tenants.status,
+  passwordChangedAt: users.passwordChangedAt,
+  mfaEnabledAt: users.mfaEnabledAt,
+  requireStaffMfa: tenants.requireStaffMfa,
+};
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db
@@ -54,7 +69,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row ? normalise(row) : null;
 }
 
-/** Username or e-mail, this tenant's accounts first; then any account with that e-mail (to report a mismatch). */
+/**
+ * Username or e-mail among this tenant's accounts only: another tenant's account, or the super admin, is not found
+ * here and so answers exactly as a wrong password does (the super admin signs in on the platform login).
+ */
 export async function findUserForTenantLogin(db: Db, tenantId: string, login: string): Promise<UserRow | null> {
   const value = login.toLowerCase();
   const [own] = await db
@@ -68,26 +86,41 @@ export async function findUserForTenantLogin(db: Db, tenantId: string, login: st
       ),
     )
     .limit(1);
-  if (own) return normalise(own);
-  const [other] = await db
+  return own ? normalise(own) : null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db
     .select(userRowColumns)
     .from(users)
     .leftJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(or(sql`lower(${users.email}) = ${value}`, sql`lower(${users.username}) = ${value}`))
-    .limit(1);
-  return other ? normalise(other) : null;
+    .where(eq(users.id, id));
+  return row ? normalise(row) : null;
 }
 
 function normalise(row: {
   tenantDomain: string | null;
   tenantName: string | null;
   tenantStatus: string | null;
+  requireStaffMfa: boolean | null;
 }): UserRow {
-  return { ...(row as UserRow), tenantDomain: row.tenantDomain ?? null, tenantName: row.tenantName ?? null };
+  return {
+    ...(row as UserRow),
+    tenantDomain: row.tenantDomain ?? null,
+    tenantName: row.tenantName ?? null,
+    requireStaffMfa: row.requireStaffMfa ?? null,
+  };
 }
 
 export function toAuthUser(row: UserRow): AuthUser {
-  const { passwordHash: _hash, tenantStatus: _status, ...user } = row;
+  const {
+    passwordHash: _hash,
+    tenantStatus: _status,
+    passwordChangedAt: _changed,
+    mfaEnabledAt: _mfa,
+    requireStaffMfa: _required,
+    ...user
+  } = row;
   return user;
 }
 
@@ -120,7 +153,8 @@ export async function startStaffSession(
 
 /**
  * Where a platform login goes next (SPEC §6). On another host whose cookies this one cannot set (localhost, a custom
- * domain), the URL carries a one-time code that signs the browser in there.
+ * domain), a one-time code signs the browser in there: it travels in the URL's fragment to the tenant host's
+ * /auth/handoff page, which POSTs it, so it never reaches a server log or a Referer header.
  */
 export async function landingAfterPlatformLogin(
   deps: AuthDeps,
@@ -143,7 +177,7 @@ export async function landingAfterPlatformLogin(
     remember,
     expiresAt: new Date(Date.now() + HANDOFF_TTL_MS),
   });
-  return `${origin}/api/auth/handoff?code=${encodeURIComponent(code)}`;
+  return `${origin}/auth/handoff#code=${encodeURIComponent(code)}`;
 }
 
 /** Redeems a handoff code once, on the host it was made for; answers the user to sign in and where to go. */
@@ -189,8 +223,12 @@ export async function requestStaffPasswordReset(deps: AuthDeps, email: string): 
   });
 }
 
-/** Sets the new password once per token; every session of the account ends. False for a bad, used or old token. */
+/**
+ * Sets the new password once per token; every session of the account ends. False for a bad, used or old token. A
+ * password the policy refuses answers 400 before the token is spent.
+ */
 export async function confirmStaffPasswordReset(deps: AuthDeps, token: string, password: string): Promise<boolean> {
+  assertNewPassword(password);
   const passwordHash = await hashPassword(password);
   return deps.db.transaction(async (tx) => {
     const [reset] = await tx

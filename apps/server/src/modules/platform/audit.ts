@@ -18,7 +18,7 @@ function outcomeOf(error: unknown): string {
  * Runs a sign-in and records its outcome for the authentication monitor. Recording never changes the answer: a
  * failure to record is logged, not thrown.
  */
-export async function audited<T extends { userId: string; tenantId?: string | null }>(
+export async function audited<T extends { userId: string; tenantId?: string | null; pending?: boolean }>(
   db: Db,
   request: FastifyRequest,
   event: { kind: Kind; identifier: string; tenantId: string | null },
@@ -39,7 +39,8 @@ export async function audited<T extends { userId: string; tenantId?: string | nu
       .catch((error) => request.log.warn({ err: error }, "could not record a sign-in event"));
   try {
     const result = await signIn();
-    await record("success", result.userId, result.tenantId ?? event.tenantId);
+    // A right password that still needs its second factor is recorded by the second step, not here.
+    if (!result.pending) await record("success", result.userId, result.tenantId ?? event.tenantId);
     return result;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 400) throw error;

@@ -34,7 +34,7 @@ describe("POST /api/client-portal/register", () => {
       email: "New.Client@Example.com",
       firstName: "Nia",
       lastName: "Okafor",
-      password: "secret1",
+      password: "secret-123",
       tenantId: ids.demo,
     });
     expect(res.statusCode).toBe(201);
@@ -54,7 +54,7 @@ describe("POST /api/client-portal/register", () => {
       email: "x@example.com",
       firstName: "Nia",
       lastName: "Okafor",
-      password: "secret1",
+      password: "secret-123",
       tenantId: ids.demo,
       ...patch,
     };
@@ -65,7 +65,7 @@ describe("POST /api/client-portal/register", () => {
   });
 
   it("refuses a tenantId that is not this host's tenant, and a host without a tenant", async () => {
-    const body = { email: "y@example.com", firstName: "Nia", lastName: "Okafor", password: "secret1" };
+    const body = { email: "y@example.com", firstName: "Nia", lastName: "Okafor", password: "secret-123" };
     const mismatch = await register(DEMO, { ...body, tenantId: ids.summit });
     expect(mismatch.statusCode).toBe(403);
     expect(mismatch.json().message).toContain("tenant mismatch");
@@ -80,7 +80,7 @@ describe("POST /api/client-portal/register", () => {
       email: client.email,
       firstName: "Eve",
       lastName: "Intruder",
-      password: "another1",
+      password: "another-123",
       tenantId: ids.demo,
     });
     expect(res.statusCode).toBe(201);
@@ -88,7 +88,9 @@ describe("POST /api/client-portal/register", () => {
     expect((await clientsOf(ids.demo)).length).toBe(before.length);
     const [mail] = await t.db.owner.db.select().from(mailOutbox).where(sql`${mailOutbox.toAddress} = ${client.email}`);
     expect(mail?.subject).toBe("Your Demo Health Clinic client portal account");
-    expect((await login(DEMO, { email: client.email, password: "another1", tenantId: ids.demo })).statusCode).toBe(401);
+    expect((await login(DEMO, { email: client.email, password: "another-123", tenantId: ids.demo })).statusCode).toBe(
+      401,
+    );
   });
 
   it("rate limits registration attempts for one e-mail", async () => {
@@ -96,7 +98,7 @@ describe("POST /api/client-portal/register", () => {
       email: "repeat@example.com",
       firstName: "Re",
       lastName: "Peat",
-      password: "secret1",
+      password: "secret-123",
       tenantId: ids.summit,
     };
     for (let i = 0; i < 3; i++) expect((await register(SUMMIT, body)).statusCode).toBe(201);

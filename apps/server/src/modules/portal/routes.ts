@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  mfaChallengeAnswerSchema,
   PASSWORD_MESSAGES,
   passwordChangeSchema,
   passwordResetConfirmSchema,
@@ -15,9 +16,12 @@ import { withTenant } from "../../db/tenant";
 import { HttpError } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
 import { clearPortalCookie } from "../auth/cookies";
+import { assertNewPassword } from "../auth/password-policy";
 import { AUTH_LIMITS, type AuthDeps, GENERIC_RESET_ANSWER } from "../auth/service";
+import { MfaService } from "../mfa/service";
 import { audited } from "../platform/audit";
 import { requirePortalClient, requirePortalTenant } from "./context";
+import { portalSecurityRoutes } from "./security-routes";
 import {
   changePortalPassword,
   confirmPortalPasswordReset,
@@ -34,6 +38,9 @@ const tags = ["client portal"];
 
 /** A tenant's client portal accounts (SPEC §2, §3, §7): per tenant, never staff rights. */
 export const portalRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  const mfa = MfaService.fromSecretKey(deps.config.secretKey, deps.limiter);
+  await app.register(portalSecurityRoutes, { ...deps, mfa });
+
   app.post(
     "/api/client-portal/register",
     {
@@ -47,6 +54,7 @@ export const portalRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) =
     async (request, reply) => {
       const { tenantId, ...input } = request.body;
       const tenant = await requirePortalTenant(request, tenantId);
+      assertNewPassword(input.password);
       await deps.limiter.consume(`register:ip:${request.ip}`, AUTH_LIMITS.registerPerIp, AUTH_MESSAGES.tooManyAttempts);
       await deps.limiter.consume(
         `register:account:${tenant.id}:${input.email}`,
@@ -63,9 +71,9 @@ export const portalRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) =
     {
       schema: {
         tags,
-        summary: "Signs a portal client in on this tenant",
+        summary: "Signs a portal client in on this tenant (a second step follows when two-factor authentication is on)",
         body: portalLoginRequestSchema,
-        response: { 200: portalUserSchema, ...portalErrors },
+        response: { 200: z.union([portalUserSchema, mfaChallengeAnswerSchema]), ...portalErrors },
       },
     },
     async (request, reply) => {
@@ -74,10 +82,10 @@ export const portalRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) =
       const event = { kind: "portal_login" as const, identifier: input.email, tenantId: hostTenant?.id ?? null };
       const answer = await audited(deps.db, request, event, async () => {
         const tenant = await requirePortalTenant(request, tenantId);
-        const client = await loginPortalClient(deps, request, reply, tenant, input);
-        return { userId: client.id, client };
+        const result = await loginPortalClient(deps, mfa, request, reply, tenant, input);
+        return { userId: result.clientId, answer: result.answer, pending: result.pending };
       });
-      return answer.client;
+      return answer.answer;
     },
   );
 
@@ -129,7 +137,7 @@ export const portalRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) =
     async (request) => {
       const session = await requirePortalClient(request);
       await deps.limiter.consume(`password:ip:${request.ip}`, AUTH_LIMITS.resetPerIp, AUTH_MESSAGES.tooManyAttempts);
-      await changePortalPassword(deps, session.tenant.id, session.client.id, session.id, request.body);
+      await changePortalPassword(deps, request, session.tenant.id, session.client.id, session.id, request.body);
       return { message: PASSWORD_MESSAGES.changed };
     },
   );

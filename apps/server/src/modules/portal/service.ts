@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, PASSWORD_MESSAGES, type PortalUser, type TenantInfo } from "@engagesuite/shared";
+import {
+  AUTH_MESSAGES,
+  type MfaChallengeAnswer,
+  PASSWORD_MESSAGES,
+  type PortalUser,
+  type TenantInfo,
+} from "@engagesuite/shared";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { portalClients, portalPasswordResets, portalSessions } from "../../db/schema";
@@ -8,8 +14,12 @@ import { type PublicOriginConfig, tenantOrigin } from "../../lib/public-origin";
 import { hashToken, newToken } from "../../lib/tokens";
 import { passwordResetMail, portalAccountExistsMail } from "../../providers/mail/templates";
 import { setPortalCookie } from "../auth/cookies";
-import { hashPassword, verifyPassword } from "../auth/passwords";
-import { AUTH_LIMITS, type AuthDeps } from "../auth/service";
+import { assertNewPassword } from "../auth/password-policy";
+import { hashPassword } from "../auth/passwords";
+import type { AuthDeps } from "../auth/service";
+import { portalLoginKey, throttledPasswordCheck, unknownLoginKey } from "../auth/sign-in";
+import { passwordStamp, requestHost, sealChallenge } from "../mfa/challenge";
+import type { MfaService } from "../mfa/service";
 import { enqueueVerificationMail } from "./email-verification";
 import {
   createPortalSession,
@@ -94,44 +104,100 @@ export async function registerPortalClient(
   }
 }
 
+export interface PortalLoginResult {
+  clientId: string;
+  answer: PortalUser | MfaChallengeAnswer;
+  /** A right password whose second factor is still to come: no session yet. */
+  pending: boolean;
+}
+
+/** Password first (throttled before it is checked), then the session, or a challenge when MFA is on. */
 export async function loginPortalClient(
   deps: AuthDeps,
+  mfa: MfaService,
   request: FastifyRequest,
   reply: FastifyReply,
   tenant: TenantInfo,
   input: { email: string; password: string },
-): Promise<PortalUser> {
-  const accountKey = `portal-login:account:${tenant.id}:${input.email}`;
-  await deps.limiter.consume(`login:ip:${request.ip}`, AUTH_LIMITS.loginPerIp, AUTH_MESSAGES.tooManyAttempts);
-  await deps.limiter.assertBelow(accountKey, AUTH_LIMITS.loginPerAccount, AUTH_MESSAGES.tooManyAttempts);
+): Promise<PortalLoginResult> {
   const [client] = await withTenant(deps.db, tenant.id, (tx) =>
     tx
-      .select({ ...portalUserColumns, passwordHash: portalClients.passwordHash })
+      .select({
+        id: portalClients.id,
+        email: portalClients.email,
+        passwordHash: portalClients.passwordHash,
+        passwordChangedAt: portalClients.passwordChangedAt,
+        mfaEnabledAt: portalClients.mfaEnabledAt,
+      })
       .from(portalClients)
       .where(and(eq(portalClients.tenantId, tenant.id), sql`lower(${portalClients.email}) = ${input.email}`)),
   );
-  if (!(await verifyPassword(client?.passwordHash, input.password)) || !client) {
-    await deps.limiter.hit(accountKey, AUTH_LIMITS.loginPerAccount.windowMs);
+  const key = client ? portalLoginKey(tenant.id, client.id) : unknownLoginKey(`portal:${tenant.id}`, input.email);
+  if (!(await throttledPasswordCheck(deps.limiter, request, key, client?.passwordHash, input.password)) || !client) {
     throw unauthorized(AUTH_MESSAGES.invalidPortalCredentials);
   }
-  await deps.limiter.clear(accountKey);
+  if (client.mfaEnabledAt) {
+    const challenge = sealChallenge(mfa.box, {
+      kind: "portal",
+      id: client.id,
+      tenantId: tenant.id,
+      host: requestHost(request),
+      form: "portal",
+      remember: false,
+      stage: "verify",
+      passwordStamp: passwordStamp(client.passwordChangedAt),
+    });
+    return { clientId: client.id, pending: true, answer: { mfaRequired: true, challenge } };
+  }
+  return {
+    clientId: client.id,
+    pending: false,
+    answer: await startPortalSession(deps, request, reply, tenant.id, client.id),
+  };
+}
+
+/** A new portal session (the browser's previous one ends), the cookie set; answers the client. */
+export async function startPortalSession(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tenantId: string,
+  clientId: string,
+): Promise<PortalUser> {
   const previous = await request.portalSession();
-  const token = await withTenant(deps.db, tenant.id, async (tx) => {
-    if (previous) await deletePortalSession(tx, tenant.id, previous.id);
-    await tx
+  const { token, user } = await withTenant(deps.db, tenantId, async (tx) => {
+    if (previous) await deletePortalSession(tx, tenantId, previous.id);
+    const [row] = await tx
       .update(portalClients)
       .set({ lastLoginAt: new Date() })
-      .where(and(eq(portalClients.tenantId, tenant.id), eq(portalClients.id, client.id)));
-    return createPortalSession(tx, {
-      tenantId: tenant.id,
-      clientId: client.id,
+      .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, clientId)))
+      .returning(portalUserColumns);
+    const created = await createPortalSession(tx, {
+      tenantId,
+      clientId,
       ip: request.ip,
       userAgent: request.headers["user-agent"],
     });
+    return { token: created, user: toPortalUser(row!) };
   });
   setPortalCookie(reply, request, token);
-  const { passwordHash: _hash, ...user } = client;
-  return toPortalUser(user);
+  return user;
+}
+
+/** The client's sign-in facts, in the tenant's transaction: for the second step and the Security page. */
+export async function findPortalClientAuth(deps: AuthDeps, tenantId: string, clientId: string) {
+  const [row] = await withTenant(deps.db, tenantId, (tx) =>
+    tx
+      .select({
+        id: portalClients.id,
+        email: portalClients.email,
+        passwordHash: portalClients.passwordHash,
+        passwordChangedAt: portalClients.passwordChangedAt,
+      })
+      .from(portalClients)
+      .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, clientId))),
+  );
+  return row ?? null;
 }
 
 export async function requestPortalPasswordReset(deps: AuthDeps, tenant: TenantInfo, email: string): Promise<void> {
@@ -162,6 +228,7 @@ export async function confirmPortalPasswordReset(
   token: string,
   password: string,
 ): Promise<boolean> {
+  assertNewPassword(password);
   const passwordHash = await hashPassword(password);
   return withTenant(deps.db, tenant.id, async (tx) => {
     const [reset] = await tx
@@ -182,6 +249,7 @@ export async function confirmPortalPasswordReset(
       .update(portalClients)
       .set({
         passwordHash,
+        passwordChangedAt: new Date(),
         updatedAt: new Date(),
         emailVerifiedAt: sql`coalesce(${portalClients.emailVerifiedAt}, now())`,
       })
@@ -217,28 +285,29 @@ export async function updatePortalProfile(
   });
 }
 
-/** Changes the password when the current one is right; every other session of the client ends (DESIGN §5). */
+/**
+ * Changes the password when the current one is right (a wrong one counts as a sign-in guess on the account); every
+ * other session of the client ends (DESIGN §5).
+ */
 export async function changePortalPassword(
   deps: AuthDeps,
+  request: FastifyRequest,
   tenantId: string,
   clientId: string,
   currentSessionId: string,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const [client] = await withTenant(deps.db, tenantId, (tx) =>
-    tx
-      .select({ passwordHash: portalClients.passwordHash })
-      .from(portalClients)
-      .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, clientId))),
-  );
-  if (!(await verifyPassword(client?.passwordHash, input.currentPassword))) {
+  assertNewPassword(input.newPassword, "newPassword");
+  const client = await findPortalClientAuth(deps, tenantId, clientId);
+  const key = portalLoginKey(tenantId, clientId);
+  if (!(await throttledPasswordCheck(deps.limiter, request, key, client?.passwordHash, input.currentPassword))) {
     throw new HttpError(400, PASSWORD_MESSAGES.currentWrong, { currentPassword: [PASSWORD_MESSAGES.currentWrong] });
   }
   const passwordHash = await hashPassword(input.newPassword);
   await withTenant(deps.db, tenantId, async (tx) => {
     await tx
       .update(portalClients)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, clientId)));
     await tx
       .delete(portalSessions)

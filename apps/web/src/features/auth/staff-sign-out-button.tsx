@@ -7,10 +7,19 @@ export function StaffSignOutButton() {
   const { data: user } = useStaffSession();
   const signOut = useStaffSignOut();
   if (!user) return null;
+  const label = signOut.isPending ? "Signing out..." : "Sign out";
   return (
-    <Button type="button" variant="outline" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={signOut.isPending}
+      onClick={() => signOut.mutate()}
+      aria-label={label}
+    >
       <LogOut aria-hidden="true" />
-      {signOut.isPending ? "Signing out..." : "Sign out"}
+      {/* Icon only on a phone, so the header keeps room for the Security link. */}
+      <span className="hidden sm:inline">{label}</span>
     </Button>
   );
 }

@@ -1,6 +1,13 @@
-import { AUTH_MESSAGES, type AuthUser, type TenantInfo, tenantLoginSchema } from "@engagesuite/shared";
+import {
+  AUTH_MESSAGES,
+  type AuthUser,
+  type MfaChallengeAnswer,
+  type TenantInfo,
+  tenantLoginSchema,
+} from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
@@ -10,6 +17,7 @@ import { RememberMeField } from "@/components/ui/remember-me-field";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, sendJson } from "@/lib/api";
 import { browser } from "@/lib/browser";
+import { isMfaChallenge, MfaSignInStep } from "../mfa/mfa-sign-in-step";
 import { AUTH_TEXT, TENANT_MISMATCH_MARKER } from "./messages";
 import { STAFF_SESSION_KEY } from "./use-staff-session";
 
@@ -39,6 +47,7 @@ export function toastTenantLoginError(error: unknown): void {
 export function TenantLoginForm({ tenant }: { tenant: Pick<TenantInfo, "id"> }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [challenge, setChallenge] = useState<MfaChallengeAnswer | null>(null);
   const {
     register,
     control,
@@ -49,25 +58,40 @@ export function TenantLoginForm({ tenant }: { tenant: Pick<TenantInfo, "id"> }) 
     defaultValues: { username: "", password: "", rememberMe: false },
   });
 
+  function signedIn(answer: TenantLoginAnswer) {
+    queryClient.setQueryData(STAFF_SESSION_KEY, { user: answer.user });
+    queryClient.removeQueries({ queryKey: ["tenant-session-check"] });
+    toast({ title: AUTH_TEXT.loginSuccessful });
+    const target = answer.redirectTo || "/dashboard";
+    if (target.startsWith("/")) navigate(target);
+    else browser.assign(target);
+  }
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await sendJson<TenantLoginAnswer>("POST", "/api/auth/tenant/login", {
+      const answer = await sendJson<TenantLoginAnswer | MfaChallengeAnswer>("POST", "/api/auth/tenant/login", {
         username: values.username,
         password: values.password,
         rememberMe: values.rememberMe ?? false,
         tenantId: tenant.id,
       });
-      queryClient.setQueryData(STAFF_SESSION_KEY, { user: answer.user });
-      queryClient.removeQueries({ queryKey: ["tenant-session-check"] });
-      toast({ title: AUTH_TEXT.loginSuccessful });
-      const target = answer.redirectTo || "/dashboard";
-      if (target.startsWith("/")) navigate(target);
-      else browser.assign(target);
+      if (isMfaChallenge(answer)) setChallenge(answer);
+      else signedIn(answer);
     } catch (error) {
       toastTenantLoginError(error);
     }
   });
 
+  if (challenge) {
+    return (
+      <MfaSignInStep<TenantLoginAnswer>
+        answer={challenge}
+        verifyUrl="/api/auth/mfa"
+        onSignedIn={signedIn}
+        onCancel={() => setChallenge(null)}
+      />
+    );
+  }
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Staff sign in">
       <TextField

@@ -1,4 +1,9 @@
-import { PORTAL_USER_STORAGE_KEY, type PortalUser, portalUserSchema } from "@engagesuite/shared";
+import {
+  type MfaChallengeAnswer,
+  PORTAL_USER_STORAGE_KEY,
+  type PortalUser,
+  portalUserSchema,
+} from "@engagesuite/shared";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
@@ -15,8 +20,13 @@ export interface PortalAuthValue {
   isRestoring: boolean;
   /** The last login error (the server's message, or 'Login failed'). */
   error: string | null;
-  /** Signs in; resolves true on success. Shows the spec's toasts either way. */
-  login: (email: string, password: string, tenantId: string) => Promise<boolean>;
+  /**
+   * Signs in; resolves true on success (the spec's toasts either way), or, when the client has two-factor
+   * authentication on, the challenge for the second step (no toast yet: `completeLogin` follows it).
+   */
+  login: (email: string, password: string, tenantId: string) => Promise<boolean | MfaChallengeAnswer>;
+  /** The signed-in client the second step answered: stored and greeted as a login is. */
+  completeLogin: (user: PortalUser) => void;
   /** Signs out and goes to /portal; resolves false (and only logs) when the server call fails. */
   logout: () => Promise<boolean>;
   /** Replaces the signed-in client (after a profile edit): the state and the copy in sessionStorage. */
@@ -91,30 +101,43 @@ export function PortalAuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const login = useCallback(async (email: string, password: string, tenantId: string) => {
+  const completeLogin = useCallback((answer: PortalUser) => {
     generation.current += 1;
-    setIsLoggingIn(true);
-    setError(null);
-    try {
-      const answer = await sendJson<PortalUser>("POST", "/api/client-portal/login", { email, password, tenantId });
-      storePortalUser(answer);
-      setUser(answer);
-      setIsRestoring(false);
-      toast({ title: PORTAL_TEXT.loginSuccessful, description: PORTAL_TEXT.loginSuccessfulDescription });
-      return true;
-    } catch (err) {
-      const message = errorMessage(err, PORTAL_TEXT.loginFailed);
-      setError(message);
-      toast({
-        variant: "destructive",
-        title: PORTAL_TEXT.loginFailed,
-        description: err instanceof Error ? message : PORTAL_TEXT.loginErrorNotError,
-      });
-      return false;
-    } finally {
-      setIsLoggingIn(false);
-    }
+    storePortalUser(answer);
+    setUser(answer);
+    setIsRestoring(false);
+    toast({ title: PORTAL_TEXT.loginSuccessful, description: PORTAL_TEXT.loginSuccessfulDescription });
   }, []);
+
+  const login = useCallback(
+    async (email: string, password: string, tenantId: string) => {
+      generation.current += 1;
+      setIsLoggingIn(true);
+      setError(null);
+      try {
+        const answer = await sendJson<PortalUser | MfaChallengeAnswer>("POST", "/api/client-portal/login", {
+          email,
+          password,
+          tenantId,
+        });
+        if ("mfaRequired" in answer) return answer;
+        completeLogin(answer);
+        return true;
+      } catch (err) {
+        const message = errorMessage(err, PORTAL_TEXT.loginFailed);
+        setError(message);
+        toast({
+          variant: "destructive",
+          title: PORTAL_TEXT.loginFailed,
+          description: err instanceof Error ? message : PORTAL_TEXT.loginErrorNotError,
+        });
+        return false;
+      } finally {
+        setIsLoggingIn(false);
+      }
+    },
+    [completeLogin],
+  );
 
   const logout = useCallback(async () => {
     try {
@@ -137,8 +160,17 @@ export function PortalAuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<PortalAuthValue>(
-    () => ({ user, isLoading: isRestoring || isLoggingIn, isRestoring, error, login, logout, updateUser }),
-    [user, isRestoring, isLoggingIn, error, login, logout, updateUser],
+    () => ({
+      user,
+      isLoading: isRestoring || isLoggingIn,
+      isRestoring,
+      error,
+      login,
+      completeLogin,
+      logout,
+      updateUser,
+    }),
+    [user, isRestoring, isLoggingIn, error, login, completeLogin, logout, updateUser],
   );
   return <PortalAuthContext value={value}>{children}</PortalAuthContext>;
 }

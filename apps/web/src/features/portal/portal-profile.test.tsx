@@ -1,4 +1,10 @@
-import { MSG, PASSWORD_MESSAGES, PORTAL_USER_STORAGE_KEY, type PortalUser } from "@engagesuite/shared";
+import {
+  MSG,
+  PASSWORD_MESSAGES,
+  PASSWORD_POLICY_MESSAGES,
+  PORTAL_USER_STORAGE_KEY,
+  type PortalUser,
+} from "@engagesuite/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -162,7 +168,7 @@ describe("change password form", () => {
     await user.type(within(form).getByLabelText("New password"), "abc");
     await user.type(within(form).getByLabelText("Confirm new password"), "abd");
     await user.click(within(form).getByRole("button", { name: "Change password" }));
-    expect(await within(form).findByText(MSG.portalPasswordMin)).toBeInTheDocument();
+    expect(await within(form).findByText(PASSWORD_POLICY_MESSAGES.tooShort)).toBeInTheDocument();
     expect(within(form).getByText(MSG.passwordsDoNotMatch)).toBeInTheDocument();
     expect(api.callsTo("POST", "/api/client-portal/password")).toHaveLength(0);
   });

@@ -90,12 +90,12 @@ describe("platform login (/login)", () => {
   it("follows an absolute redirectTo on another host", async () => {
     stubApi({
       "POST /api/auth/login": {
-        body: { user: authUser(), redirectTo: "http://acme.localhost:3100/api/auth/handoff?code=x" },
+        body: { user: authUser(), redirectTo: "http://acme.localhost:3100/auth/handoff#code=x" },
       },
     });
     const { user } = await openLogin();
     await fillAndSubmit(user, "admin@acme.example", "AcmeAdmin123!");
-    await waitFor(() => expect(assign).toHaveBeenCalledWith("http://acme.localhost:3100/api/auth/handoff?code=x"));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("http://acme.localhost:3100/auth/handoff#code=x"));
   });
 
   it("toasts 'Login failed' / 'Invalid email or password. Please try again.' on a 401", async () => {

@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   type AuthUser,
+  type MfaChallengeAnswer,
   platformLoginSchema,
   SUITE_NAME,
   TRIAL_DAYS,
@@ -18,6 +19,7 @@ import { RememberMeField } from "@/components/ui/remember-me-field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { AUTH_TEXT } from "@/features/auth/messages";
+import { isMfaChallenge, MfaSignInStep } from "@/features/mfa/mfa-sign-in-step";
 import { errorMessage, errorStatus, sendJson } from "@/lib/api";
 import { browser } from "@/lib/browser";
 import { formatCurrency } from "@/lib/format";
@@ -71,8 +73,11 @@ export function LoginPage() {
   );
 }
 
+type PlatformLoginAnswer = { user: AuthUser; redirectTo: string };
+
 function PlatformLoginForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
   const [redirecting, setRedirecting] = useState(false);
+  const [challenge, setChallenge] = useState<MfaChallengeAnswer | null>(null);
   const {
     register,
     control,
@@ -84,16 +89,21 @@ function PlatformLoginForm({ onForgotPassword }: { onForgotPassword: (email: str
     defaultValues: { email: "", password: "", rememberMe: false },
   });
 
+  function signedIn(answer: PlatformLoginAnswer) {
+    toast({ title: AUTH_TEXT.loginSuccessful });
+    setRedirecting(true);
+    browser.assign(answer.redirectTo);
+  }
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await sendJson<{ user: AuthUser; redirectTo: string }>("POST", "/api/auth/login", {
+      const answer = await sendJson<PlatformLoginAnswer | MfaChallengeAnswer>("POST", "/api/auth/login", {
         email: values.email,
         password: values.password,
         rememberMe: values.rememberMe ?? false,
       });
-      toast({ title: AUTH_TEXT.loginSuccessful });
-      setRedirecting(true);
-      browser.assign(answer.redirectTo);
+      if (isMfaChallenge(answer)) setChallenge(answer);
+      else signedIn(answer);
     } catch (error) {
       // SPEC §8: a wrong e-mail or password always reads the same; other refusals (429) say why.
       const description =
@@ -105,6 +115,16 @@ function PlatformLoginForm({ onForgotPassword }: { onForgotPassword: (email: str
   });
 
   const busy = isSubmitting || redirecting;
+  if (challenge) {
+    return (
+      <MfaSignInStep<PlatformLoginAnswer>
+        answer={challenge}
+        verifyUrl="/api/auth/mfa"
+        onSignedIn={signedIn}
+        onCancel={() => setChallenge(null)}
+      />
+    );
+  }
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <TextField

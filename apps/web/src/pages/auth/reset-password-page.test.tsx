@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MSG } from "@engagesuite/shared";
+import { AUTH_MESSAGES, MSG, PASSWORD_POLICY_MESSAGES } from "@engagesuite/shared";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -28,10 +28,27 @@ describe("/reset-password", () => {
   it("checks the length and that both passwords match, sending nothing until they do", async () => {
     const api = stubApi({});
     renderRoutes(mainRoutes, `/reset-password?token=${TOKEN}`);
-    await setPasswords("12345", "54321");
-    expect(await screen.findByText(MSG.portalPasswordMin)).toBeInTheDocument();
+    await setPasswords("1234567", "7654321");
+    expect(await screen.findByText(PASSWORD_POLICY_MESSAGES.tooShort)).toBeInTheDocument();
     expect(screen.getByText(MSG.passwordsDoNotMatch)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a common password under the field and keeps the form", async () => {
+    stubApi({
+      "POST /api/auth/password-reset/confirm": {
+        status: 400,
+        body: {
+          message: PASSWORD_POLICY_MESSAGES.tooCommon,
+          fieldErrors: { password: [PASSWORD_POLICY_MESSAGES.tooCommon] },
+        },
+      },
+    });
+    renderRoutes(mainRoutes, `/reset-password?token=${TOKEN}`);
+    await setPasswords("password123", "password123");
+    expect(await screen.findByText(PASSWORD_POLICY_MESSAGES.tooCommon)).toBeInTheDocument();
+    expect(screen.getByLabelText("New password")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByText("Reset link not valid")).not.toBeInTheDocument();
   });
 
   it("posts token and password; on success shows the message and a link to /login", async () => {

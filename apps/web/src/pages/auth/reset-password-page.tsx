@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { CardContent } from "@/components/ui/card";
 import { PasswordField } from "@/components/ui/form-field";
 import { usePortalHref } from "@/features/portal/portal-paths";
-import { errorMessage, sendJson } from "@/lib/api";
+import { errorMessage, readApiError, sendJson } from "@/lib/api";
 
 const newPasswordSchema = z
   .object({ password: passwordResetConfirmSchema.shape.password, confirmPassword: z.string() })
@@ -42,6 +42,7 @@ function ResetPasswordScreen({ confirmUrl, loginHref }: { confirmUrl: string; lo
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
@@ -53,7 +54,10 @@ function ResetPasswordScreen({ confirmUrl, loginHref }: { confirmUrl: string; lo
       const answer = await sendJson<{ message: string }>("POST", confirmUrl, { token, password: values.password });
       setOutcome({ kind: "done", message: answer?.message ?? AUTH_MESSAGES.resetDone });
     } catch (error) {
-      setOutcome({ kind: "invalid", message: errorMessage(error, AUTH_MESSAGES.resetInvalid) });
+      // The password rule (too short, too common) is the field's problem; anything else means the link.
+      const fieldError = readApiError(error)?.fieldErrors?.password?.[0];
+      if (fieldError) setError("password", { type: "server", message: fieldError }, { shouldFocus: true });
+      else setOutcome({ kind: "invalid", message: errorMessage(error, AUTH_MESSAGES.resetInvalid) });
     }
   });
 

@@ -1,6 +1,7 @@
-import { portalLoginSchema } from "@engagesuite/shared";
+import { type MfaChallengeAnswer, type PortalUser, portalLoginSchema } from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
 import { z } from "zod";
@@ -9,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { PasswordField, TextField } from "@/components/ui/form-field";
 import { RememberMeField } from "@/components/ui/remember-me-field";
 import { FullScreenSpinner } from "@/components/ui/spinner";
+import { MfaSignInStep } from "@/features/mfa/mfa-sign-in-step";
 import { PortalForgotPasswordDialog } from "@/features/portal/forgot-password-dialog";
 import { usePortalAuth } from "@/features/portal/portal-auth";
 import { PortalAuthCard } from "@/features/portal/portal-card";
@@ -68,7 +70,8 @@ export function PortalLoginPage() {
 }
 
 function PortalLoginForm({ tenantId }: { tenantId: string }) {
-  const { login } = usePortalAuth();
+  const { login, completeLogin } = usePortalAuth();
+  const [challenge, setChallenge] = useState<MfaChallengeAnswer | null>(null);
   const initialEmail = rememberedEmail();
   const {
     register,
@@ -83,8 +86,9 @@ function PortalLoginForm({ tenantId }: { tenantId: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const ok = await login(values.email, values.password, tenantId);
-      if (!ok) return;
+      const outcome = await login(values.email, values.password, tenantId);
+      if (!outcome) return;
+      if (outcome !== true) setChallenge(outcome);
       if (values.rememberMe) localStorage.setItem(PORTAL_REMEMBERED_EMAIL_KEY, values.email);
       else localStorage.removeItem(PORTAL_REMEMBERED_EMAIL_KEY);
     } catch (error) {
@@ -93,6 +97,16 @@ function PortalLoginForm({ tenantId }: { tenantId: string }) {
     }
   });
 
+  if (challenge) {
+    return (
+      <MfaSignInStep<PortalUser>
+        answer={challenge}
+        verifyUrl="/api/client-portal/mfa"
+        onSignedIn={completeLogin}
+        onCancel={() => setChallenge(null)}
+      />
+    );
+  }
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <TextField
