@@ -16,6 +16,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
+    // The web app formats dates and numbers in the browser's language; the tests read them as an en-US reader would.
+    locale: "en-US",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -1,22 +1,11 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** The origin of a tenant's own host, e.g. http://demo.localhost:3100. */
 export function tenantOrigin(baseURL: string | undefined, subdomain: string): string {
   const url = new URL(baseURL ?? "http://localhost:3100");
   return `${url.protocol}//${subdomain}.${url.hostname}:${url.port}`;
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
 }
 
 /** Fails on any serious or critical axe-core violation (DESIGN §9). */
@@ -30,13 +19,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  // Evaluated through the DevTools protocol, so the page's strict CSP (no inline scripts) stays in force.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes }));
-  });
+  // AxeBuilder injects axe-core through the DevTools protocol, so the page's strict CSP (no inline scripts) stays on.
+  const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }

@@ -1,22 +1,92 @@
 import { CURRENCY, CURRENCY_DECIMALS } from "@engagesuite/shared";
 
-const currency = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: CURRENCY,
-  minimumFractionDigits: CURRENCY_DECIMALS,
-  maximumFractionDigits: CURRENCY_DECIMALS,
-});
+/**
+ * The web app's one place for dates, money and numbers, all through `Intl` in the reader's locale (the browser's
+ * `navigator.language`). Feature modules add only their own wording around these ("Unknown date", "1 view").
+ */
 
-/** Money as the spec shows it: USD with 2 decimals ("$49.00"). */
-export function formatCurrency(amount: number): string {
-  return currency.format(amount);
+let localeOverride: string | undefined;
+
+/** Pins the locale (the test setup pins en-US); `undefined` follows the browser again. */
+export function setFormatLocale(locale: string | undefined): void {
+  localeOverride = locale;
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
+/** The locale every formatter uses: the override, else the browser's language, else en-US. */
+export function formatLocale(): string {
+  return localeOverride ?? (typeof navigator === "undefined" ? undefined : navigator.language) ?? "en-US";
+}
+
+// Building an Intl formatter is slow next to using one: keep one per locale and preset.
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: (locale: string) => T): T {
+  const locale = formatLocale();
+  const id = `${locale}|${key}`;
+  let formatter = cache.get(id) as T | undefined;
+  if (!formatter) {
+    formatter = make(locale);
+    cache.set(id, formatter);
+  }
+  return formatter;
+}
+
+/** Money: always USD with 2 decimals ("$49.00" in en-US). */
+export function formatCurrency(amount: number): string {
+  return cached(
+    "currency",
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency: CURRENCY,
+        minimumFractionDigits: CURRENCY_DECIMALS,
+        maximumFractionDigits: CURRENCY_DECIMALS,
+      }),
+  ).format(amount);
+}
+
+/** A whole number with grouping ("1,247"). */
+export function formatNumber(value: number): string {
+  return cached("number", (locale) => new Intl.NumberFormat(locale)).format(value);
+}
+
+/** A share given in percent with one decimal (99.8 → "99.8%"). */
+export function formatPercentOf100(value: number): string {
+  return cached(
+    "percent",
+    (locale) => new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  ).format(value / 100);
+}
+
+const DATE_STYLES = {
+  /** "Jan 5, 2024" */
+  short: { month: "short", day: "numeric", year: "numeric" },
+  /** "November 22, 2026" */
+  long: { dateStyle: "long" },
+  /** "Jan 5, 2024, 3:04 PM" */
+  dateTime: { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" },
+  /** "3:04:05 PM" */
+  clock: { timeStyle: "medium" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof DATE_STYLES;
+
+/** A Date from an ISO string or Date; null for a missing or unreadable value. */
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A date (or time) in one of the app's styles; null for a missing or unreadable value. */
+export function formatDate(value: string | Date | null | undefined, style: DateStyle): string | null {
+  const date = toDate(value);
+  return date
+    ? cached(`date-${style}`, (locale) => new Intl.DateTimeFormat(locale, DATE_STYLES[style])).format(date)
+    : null;
+}
 
 /** A date as words ("November 22, 2026"); null for a missing or invalid value. */
 export function formatLongDate(value: string | Date | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+  return formatDate(value, "long");
 }

@@ -2,10 +2,14 @@ import "@testing-library/jest-dom/vitest";
 import { act, cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
+import { setFormatLocale } from "@/lib/format";
 
 // Lazy route chunks load through Vite's transform on first use: on a busy 2-core CI machine that can take longer than
 // findBy's default second. A wait for a condition, not a sleep: it returns as soon as the element is there.
 configure({ asyncUtilTimeout: 5000 });
+
+// Screens format dates and numbers in the reader's locale; the tests read them as an en-US reader would.
+setFormatLocale("en-US");
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -9,6 +9,7 @@ import { SearchBox } from "@/components/ui/search-box";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
+import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { ContactFormDialog } from "./contact-form-dialog";
 import { ContactsTable } from "./contacts-table";
@@ -16,8 +17,6 @@ import { DeleteContactDialog } from "./delete-contact-dialog";
 import { type ContactFilters, isFiltered, NO_CONTACT_FILTERS } from "./filters";
 import { isContactType } from "./labels";
 import { useContactList } from "./use-contacts";
-
-const countFormat = new Intl.NumberFormat("en-US");
 
 function LoadingRows() {
   return (
@@ -186,7 +185,7 @@ export function ContactsScreen({
       {contacts.length > 0 && (
         <div className="flex flex-col items-center justify-between gap-3 border-t px-4 py-3 sm:flex-row sm:px-6">
           <p className="text-muted-foreground text-sm" role="status">
-            Showing {countFormat.format(contacts.length)} of {countFormat.format(total)}
+            Showing {formatNumber(contacts.length)} of {formatNumber(total)}
             {totalIsLowerBound && "+"} {total === 1 && !totalIsLowerBound ? "contact" : "contacts"}
           </p>
           {list.hasNextPage && (

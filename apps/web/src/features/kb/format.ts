@@ -1,27 +1,22 @@
 import { KB_HIGHLIGHT_END, KB_HIGHLIGHT_START } from "@engagesuite/shared";
+import { formatDate, formatNumber } from "@/lib/format";
 
 /** SPEC §2: the text shown when an article has no updated date. */
 export const UNKNOWN_DATE = "Unknown date";
 
-const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-
 /** An article's updated date like 'Jan 5, 2024'; 'Unknown date' when missing or unreadable. */
 export function formatArticleDate(value: string | null | undefined): string {
-  if (!value) return UNKNOWN_DATE;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? UNKNOWN_DATE : shortDate.format(date);
+  return formatDate(value, "short") ?? UNKNOWN_DATE;
 }
-
-const count = new Intl.NumberFormat("en-US");
 
 /** '1 view', '1,204 views'. */
 export function formatViews(viewCount: number): string {
-  return `${count.format(viewCount)} ${viewCount === 1 ? "view" : "views"}`;
+  return `${formatNumber(viewCount)} ${viewCount === 1 ? "view" : "views"}`;
 }
 
 /** '1 article', '12 articles'. */
 export function formatArticleCount(articleCount: number): string {
-  return `${count.format(articleCount)} ${articleCount === 1 ? "article" : "articles"}`;
+  return `${formatNumber(articleCount)} ${articleCount === 1 ? "article" : "articles"}`;
 }
 
 export interface HighlightSegment {

@@ -24,7 +24,8 @@ describe("/knowledge-base/article/:id", () => {
     expect(within(article).getByRole("list", { name: "Tags" })).toHaveTextContent("overviewtour");
     expect(within(article).getByText("Jan 5, 2024")).toHaveAttribute("dateTime", "2024-01-05T12:00:00.000Z");
     expect(within(article).getByText("42 views")).toBeInTheDocument();
-    expect(within(article).getByRole("heading", { level: 2, name: "What it is for" })).toBeInTheDocument();
+    // The Markdown renderer loads lazily.
+    expect(await within(article).findByRole("heading", { level: 2, name: "What it is for" })).toBeInTheDocument();
     expect(container.querySelector("[data-slot=markdown] strong")).toHaveTextContent("everyday");
     expect(container.querySelector("[data-slot=markdown] ol")?.children).toHaveLength(2);
     expect(container.querySelector("[data-slot=markdown] code")).toHaveTextContent("CSV");

@@ -101,7 +101,8 @@ describe("/su/admin/knowledge-base: articles", () => {
     );
     await user.click(screen.getByRole("tab", { name: "Preview" }));
     const preview = screen.getByRole("tabpanel", { name: "Preview" });
-    expect(within(preview).getByRole("heading", { level: 2, name: "Steps" })).toBeInTheDocument();
+    // The Markdown renderer loads on first use.
+    expect(await within(preview).findByRole("heading", { level: 2, name: "Steps" })).toBeInTheDocument();
     expect(within(preview).getByText("Contacts").tagName).toBe("STRONG");
     expect(within(preview).getAllByRole("listitem")).toHaveLength(2);
 
