@@ -77,7 +77,15 @@ test.describe("knowledge base section", () => {
     await expect(panel(page).getByText("No results found")).toBeVisible();
   });
 
-  test("Read Article counts a view and opens the article page in a new window", async ({ page, baseURL }) => {
+  test("Read Article counts a view and opens the article page in a new window", async ({ browser, baseURL }) => {
+    // A view counts once per visitor (address and browser) per article per hour: a browser of its own is a new visitor,
+    // whatever earlier tests read.
+    const context = await browser.newContext({
+      userAgent: `kb-view-visitor-${Date.now()}`,
+      locale: "en-US",
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
     await openKnowledgeBase(page, baseURL);
     const card = page.getByRole("list", { name: "Featured Articles" }).getByRole("article").first();
     const title = (await card.getByRole("heading").innerText()).trim();
@@ -93,5 +101,6 @@ test.describe("knowledge base section", () => {
     // The card shows the new count too.
     await expect(card.getByText(new RegExp(`^${views + 1} views?$`))).toBeVisible();
     await article.close();
+    await context.close();
   });
 });
