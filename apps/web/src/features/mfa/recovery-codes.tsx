@@ -40,7 +40,7 @@ export function RecoveryCodes({
       </div>
       <ol
         data-testid="recovery-codes"
-        className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-lg border bg-muted/40 p-4 font-mono text-sm"
+        className="grid grid-cols-1 md:grid-cols-2 gap-x-6 gap-y-2 rounded-lg border bg-muted/40 p-4 font-mono text-sm"
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
