@@ -9,6 +9,12 @@ import { MSG } from "./messages";
  */
 export const NEW_PASSWORD_MIN_LENGTH = 8;
 
+/**
+ * Context-specific words (ASVS 5.0 V6.1.2, V6.2.11): a new password may not be one of these with only digits and
+ * symbols around it, since a guesser tries the product's own name first.
+ */
+export const PASSWORD_CONTEXT_WORDS = ["engagesuite", "engage", "engagesuitecrm", "clientportal", "helpdesk"] as const;
+
 export const PASSWORD_POLICY_MESSAGES = {
   tooShort: `Password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters`,
   tooCommon: "This password is too common. Choose another.",

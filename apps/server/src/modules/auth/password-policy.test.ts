@@ -46,6 +46,9 @@ describe("the rule", () => {
     ["🔒🔒🔒🔒🔒🔒🔒", tooShort],
     ["password1", tooCommon],
     ["PassWord123", tooCommon],
+    ["EngageSuite2026!", tooCommon],
+    ["helpdesk#12345", tooCommon],
+    ["engagesuite-rocks-here", null],
     ["Ilex-harbour-42", null],
     ["correct horse battery", null],
   ])("%s → %s", (password, problem) => {

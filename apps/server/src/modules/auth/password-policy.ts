@@ -1,4 +1,9 @@
-import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_POLICY_MESSAGES, passwordLength } from "@engagesuite/shared";
+import {
+  NEW_PASSWORD_MIN_LENGTH,
+  PASSWORD_CONTEXT_WORDS,
+  PASSWORD_POLICY_MESSAGES,
+  passwordLength,
+} from "@engagesuite/shared";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { HttpError } from "../../lib/http-error";
 
@@ -10,10 +15,18 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
+const contextWords = new Set<string>(PASSWORD_CONTEXT_WORDS);
+
+/** The product's own words with only digits, spaces and symbols around them ("EngageSuite2026!"). */
+function isContextWord(password: string): boolean {
+  return contextWords.has(password.toLowerCase().replace(/[^\p{L}]/gu, ""));
+}
+
 /** What is wrong with a password someone wants to set (ASVS 5.0 V6.2.1, V6.2.4), or null when it may be used. */
 export function newPasswordProblem(password: string): string | null {
   if (passwordLength(password) < NEW_PASSWORD_MIN_LENGTH) return PASSWORD_POLICY_MESSAGES.tooShort;
   if (commonPasswords().has(password.toLowerCase())) return PASSWORD_POLICY_MESSAGES.tooCommon;
+  if (isContextWord(password)) return PASSWORD_POLICY_MESSAGES.tooCommon;
   return null;
 }
 
