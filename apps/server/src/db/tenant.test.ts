@@ -1,8 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, is, sql } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/harness";
 import { queryRows } from "./client";
-import { contacts, GLOBAL_TABLES_WITH_TENANT_ID, tenants } from "./schema";
+import { applyTenantIsolation } from "./migrate";
+import * as schema from "./schema";
+import { contacts, GLOBAL_TABLES_WITH_TENANT_ID, TENANT_TABLES, tenants } from "./schema";
 import { seedCatalog } from "./seed/catalog";
 import { withTenant } from "./tenant";
 
@@ -141,6 +144,83 @@ describe("schema catalogue", () => {
       expect(table, table.table_name).toMatchObject({ rls: true, forced: true, pk_first: "tenant_id" });
       expect(table.policies, table.table_name).toBeGreaterThan(0);
     }
+  });
+
+  it("declares every table that carries tenant_id with tenantTable(), and no other, unless it is global by design", async () => {
+    const isGlobal = (name: string) => (GLOBAL_TABLES_WITH_TENANT_ID as readonly string[]).includes(name);
+    const declared = (Object.values(schema) as unknown[])
+      .filter((value): value is PgTable => is(value, PgTable))
+      .map((table) => getTableConfig(table))
+      .filter((config) => config.columns.some((column) => column.name === "tenant_id") && !isGlobal(config.name))
+      .map((config) => config.name)
+      .sort();
+    const inDatabase = await queryRows<{ table_name: string }>(
+      db.owner.db,
+      sql`select c.relname as table_name from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+        where c.relkind = 'r'
+          and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+        order by 1`,
+    );
+    expect(TENANT_TABLES).toContain("contacts");
+    expect(TENANT_TABLES).toContain("tickets");
+    expect(declared).toEqual(TENANT_TABLES);
+    expect(inDatabase.map((r) => r.table_name).filter((name) => !isGlobal(name))).toEqual(TENANT_TABLES);
+  });
+
+  it("restores isolation at migrate on a tenant table that lost RLS, FORCE, its policy or its grants, and leaves the rest alone", async () => {
+    expect(await applyTenantIsolation(db.owner.db)).toEqual([]);
+    await db.owner.db.execute(sql`alter table contact_counts no force row level security`);
+    await db.owner.db.execute(sql`drop policy tenant_isolation on ticket_comments`);
+    await db.owner.db.execute(sql`alter table portal_sessions disable row level security`);
+    await db.owner.db.execute(sql`revoke delete on tickets from app_user`);
+    expect(await applyTenantIsolation(db.owner.db)).toEqual([
+      "contact_counts",
+      "portal_sessions",
+      "ticket_comments",
+      "tickets",
+    ]);
+    const rows = await queryRows<{
+      name: string;
+      rls: boolean;
+      forced: boolean;
+      policies: number;
+      can_delete: boolean;
+    }>(
+      db.owner.db,
+      sql`select c.relname as name, c.relrowsecurity as rls, c.relforcerowsecurity as forced,
+          (select count(*)::int from pg_policy p where p.polrelid = c.oid and p.polname = 'tenant_isolation') as policies,
+          has_table_privilege('app_user', c.oid, 'DELETE') as can_delete
+        from pg_class c where c.relname in ('contact_counts', 'portal_sessions', 'ticket_comments', 'tickets')`,
+    );
+    for (const row of rows)
+      expect(row, row.name).toMatchObject({ rls: true, forced: true, policies: 1, can_delete: true });
+    expect(await applyTenantIsolation(db.owner.db)).toEqual([]);
+  });
+
+  it("isolates a new tenant table from its declaration alone, and refuses one whose migration is missing", async () => {
+    await db.owner.db.execute(
+      sql`create table probe_notes (tenant_id uuid not null, id uuid not null, body text, primary key (tenant_id, id))`,
+    );
+    expect(await applyTenantIsolation(db.owner.db, ["probe_notes"])).toEqual(["probe_notes"]);
+    await withTenant(db.owner.db, tenantA, (tx) =>
+      tx.execute(sql`insert into probe_notes values (${tenantA}, gen_random_uuid(), 'a')`),
+    );
+    await withTenant(db.owner.db, tenantB, (tx) =>
+      tx.execute(sql`insert into probe_notes values (${tenantB}, gen_random_uuid(), 'b')`),
+    );
+    const seenByA = await withTenant(db.app.db, tenantA, (tx) =>
+      queryRows<{ body: string }>(tx, sql`select body from probe_notes`),
+    );
+    expect(seenByA).toEqual([{ body: "a" }]);
+    await expect(
+      withTenant(db.app.db, tenantA, (tx) =>
+        tx.execute(sql`insert into probe_notes values (${tenantB}, gen_random_uuid(), 'intruder')`),
+      ),
+    ).rejects.toThrow();
+    await db.owner.db.execute(sql`drop table probe_notes`);
+
+    await expect(applyTenantIsolation(db.owner.db, ["contacts", "never_generated"])).rejects.toThrow(/never_generated/);
   });
 
   it("keeps every GIN index free of a pending list (fastupdate off), so searches never scan one", async () => {

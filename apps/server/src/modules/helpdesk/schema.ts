@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAtMs, updatedAt } from "../../db/columns";
+import { tenantTable } from "../../db/tenant-table";
+import { tenants } from "../../tenancy/schema";
+import { users } from "../auth/schema";
+import { portalClients } from "../portal/schema";
+
+/* Help desk. Tenant-owned: tenant_id first in the primary key, RLS forced (tenantTable). */
+
+/** The last ticket number given out per tenant (tickets show as #00042). */
+export const ticketCounters = tenantTable("ticket_counters", {
+  tenantId: uuid("tenant_id")
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: "cascade" }),
+  lastNumber: integer("last_number").notNull().default(0),
+});
+
+export const tickets = tenantTable(
+  "tickets",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    number: integer("number").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    type: text("type").notNull(),
+    priority: text("priority").notNull(),
+    status: text("status").notNull().default("new"),
+    /** Staff submitter (users) or portal submitter (portal_clients): exactly one. */
+    submittedByUserId: uuid("submitted_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    submittedByClientId: uuid("submitted_by_client_id"),
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAtMs(),
+    updatedAt: updatedAt(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex("tickets_tenant_number_key").on(t.tenantId, t.number),
+    index("tickets_tenant_status_created_idx").on(t.tenantId, t.status, t.createdAt),
+    index("tickets_tenant_created_idx").on(t.tenantId, t.createdAt),
+    index("tickets_tenant_assignee_idx").on(t.tenantId, t.assigneeId),
+    index("tickets_tenant_client_idx").on(t.tenantId, t.submittedByClientId),
+    foreignKey({
+      columns: [t.tenantId, t.submittedByClientId],
+      foreignColumns: [portalClients.tenantId, portalClients.id],
+    }),
+    check(
+      "tickets_type_check",
+      sql`${t.type} in ('technical_support', 'billing_inquiry', 'feature_request', 'onboarding_assistance', 'bug_report', 'general_inquiry', 'account_management')`,
+    ),
+    check("tickets_priority_check", sql`${t.priority} in ('low', 'medium', 'high', 'critical')`),
+    check(
+      "tickets_status_check",
+      sql`${t.status} in ('new', 'open', 'in_progress', 'waiting_on_customer', 'waiting_on_third_party', 'resolved', 'closed')`,
+    ),
+  ],
+);
+
+export const ticketComments = tenantTable(
+  "ticket_comments",
+  {
+    tenantId: uuid("tenant_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    ticketId: uuid("ticket_id").notNull(),
+    content: text("content").notNull(),
+    isInternal: boolean("is_internal").notNull().default(false),
+    authorUserId: uuid("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    authorClientId: uuid("author_client_id"),
+    authorName: text("author_name"),
+    createdAt: createdAtMs(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.ticketId], foreignColumns: [tickets.tenantId, tickets.id] }).onDelete(
+      "cascade",
+    ),
+    index("ticket_comments_tenant_ticket_idx").on(t.tenantId, t.ticketId, t.createdAt),
+  ],
+);

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "../../db/columns";
+
+/* The mail outbox (global). */
+
+/** Outgoing mail: written in the same transaction as the change that causes it, delivered by the mail-delivery job. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: text("status").notNull().default("pending").$type<"pending" | "sent" | "stored" | "failed">(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_pending_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_created_idx").on(t.createdAt),
+    check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'stored', 'failed')`),
+  ],
+);
