@@ -41,8 +41,8 @@ describe("portal login and register (SPEC §5)", () => {
         email: "a@b.co",
         firstName: "Ann",
         lastName: "Lee",
-        password: "123456",
-        confirmPassword: "654321",
+        password: "Ilex-harbour-42",
+        confirmPassword: "Ilex-harbour-43",
       }),
     ).toEqual(["Passwords do not match"]);
   });
