@@ -4,15 +4,12 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import Stripe from "stripe";
 import type { Config, TrustProxy } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { answerSerializerCompiler } from "./http/answer-serializer";
+import { requestContextPlugin } from "./http/request-context";
 import { JobQueue } from "./jobs/queue";
 import { sweepQueue } from "./jobs/sweep";
 import { frameworkErrorAnswer, registerErrorHandling } from "./lib/error-handler";
@@ -116,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
   registerOriginCheck(app, { trustProxyHost: config.TRUST_PROXY_HOST });
@@ -167,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(staffContextPlugin, { db: database.db });
   await app.register(portalContextPlugin, { db: database.db });
+  await app.register(requestContextPlugin, { db: database.db });
 
   const jobs = new JobQueue(database, {
     connectionString: deps.jobsDatabaseUrl ?? config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL,
@@ -186,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, authDeps);
   await app.register(portalRoutes, authDeps);
   await app.register(portalVerificationRoutes, authDeps);
-  await app.register(contactRoutes, { db: database.db });
+  await app.register(contactRoutes);
   await app.register(helpdeskRoutes, { db: database.db, mailer, config });
   await app.register(kbRoutes, { db: database.db, limiter, secrets });
   await app.register(platformRoutes, { database });

@@ -14,6 +14,7 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
   notSignedIn: "Not signed in",
   tenantSuspended: "This workspace is suspended. Please contact its administrator.",
+  adminOnly: "Only a workspace administrator can do this",
   tenantMissing: "Tenant information is missing",
   resetRequested: "If an account exists for that address, we have sent a link to reset its password.",
   resetInvalid: "This reset link is invalid or has expired. Please request a new one.",

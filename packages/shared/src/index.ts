@@ -1,4 +1,5 @@
 export * from "./abuse";
+export * from "./api";
 export * from "./auth";
 export * from "./constants";
 export * from "./contacts";

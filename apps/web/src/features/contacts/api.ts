@@ -1,6 +1,6 @@
-import type { Contact, ContactImportAnswer } from "@engagesuite/shared";
-import { apiRequest, sendJson } from "@/lib/api";
-import { type ContactFilters, contactListUrl } from "./filters";
+import { type Contact, type ContactImportAnswer, contactsApi } from "@engagesuite/shared";
+import { call, callWithHeaders } from "@/lib/api-client";
+import { type ContactFilters, contactListQuery } from "./filters";
 
 /** The body of a create or update (SPEC §7): every field, empty optional text sent as "". */
 export interface ContactBody {
@@ -24,8 +24,8 @@ export interface ContactPage {
   totalIsLowerBound: boolean;
 }
 
-function countHeader(res: Response, name: string): number | null {
-  const value = res.headers.get(name);
+function countHeader(headers: Headers, name: string): number | null {
+  const value = headers.get(name);
   const n = value === null ? Number.NaN : Number.parseInt(value, 10);
   return Number.isNaN(n) ? null : n;
 }
@@ -35,34 +35,33 @@ export async function fetchContactPage(
   filters: ContactFilters,
   cursor: string | null,
 ): Promise<ContactPage> {
-  const res = await apiRequest("GET", contactListUrl(tenantId, filters, cursor));
-  const contacts = (await res.json()) as Contact[];
-  const exact = countHeader(res, "X-Total-Count");
-  const atLeast = countHeader(res, "X-Total-Count-At-Least");
+  const { data: contacts, headers } = await callWithHeaders(contactsApi.list, {
+    params: { tenantId },
+    query: contactListQuery(filters, cursor),
+  });
+  const exact = countHeader(headers, "X-Total-Count");
+  const atLeast = countHeader(headers, "X-Total-Count-At-Least");
   return {
     contacts,
-    nextCursor: res.headers.get("X-Next-Cursor") || null,
+    nextCursor: headers.get("X-Next-Cursor") || null,
     total: exact ?? atLeast,
     totalIsLowerBound: exact === null && atLeast !== null,
   };
 }
 
 export function createContact(tenantId: string, body: ContactBody): Promise<Contact> {
-  return sendJson<Contact>("POST", `/api/tenants/${encodeURIComponent(tenantId)}/contacts`, body);
+  return call(contactsApi.create, { params: { tenantId }, body });
 }
 
 export function updateContact(id: string, body: ContactBody): Promise<Contact> {
-  return sendJson<Contact>("PUT", `/api/contacts/${encodeURIComponent(id)}`, body);
+  return call(contactsApi.update, { params: { id }, body });
 }
 
 export async function deleteContact(id: string): Promise<void> {
-  await apiRequest("DELETE", `/api/contacts/${encodeURIComponent(id)}`);
+  await call(contactsApi.remove, { params: { id } });
 }
 
 /** POST …/contacts/import: with dryRun, a check and a preview that writes nothing. */
 export function importContacts(tenantId: string, csv: string, dryRun: boolean): Promise<ContactImportAnswer> {
-  return sendJson<ContactImportAnswer>("POST", `/api/tenants/${encodeURIComponent(tenantId)}/contacts/import`, {
-    csv,
-    dryRun,
-  });
+  return call(contactsApi.import, { params: { tenantId }, body: { csv, dryRun } });
 }

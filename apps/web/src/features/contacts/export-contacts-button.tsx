@@ -9,10 +9,10 @@ import { type ContactFilters, contactExportUrl } from "./filters";
  */
 export function ExportContactsButton({ tenantId, filters }: { tenantId: string; filters: ContactFilters }) {
   const { context } = useAppHost();
-  const extra = context.kind === "tenant" && context.via !== "host" ? { tenant: context.subdomain } : undefined;
+  const tenant = context.kind === "tenant" && context.via !== "host" ? context.subdomain : undefined;
   return (
     <Button asChild variant="outline">
-      <a href={contactExportUrl(tenantId, filters, extra)} download>
+      <a href={contactExportUrl(tenantId, filters, tenant)} download>
         <Download aria-hidden="true" />
         Export
       </a>

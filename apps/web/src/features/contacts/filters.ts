@@ -1,4 +1,11 @@
-import { CONTACT_PAGE_SIZE, CONTACT_TYPE_LABELS, type ContactStatus, type ContactType } from "@engagesuite/shared";
+import {
+  CONTACT_PAGE_SIZE,
+  CONTACT_TYPE_LABELS,
+  type ContactStatus,
+  type ContactType,
+  contactsApi,
+} from "@engagesuite/shared";
+import { urlOf } from "@/lib/api-client";
 import { CONTACT_STATUS_NAMES } from "./labels";
 
 /** What the contacts list is narrowed to: the server does the searching and filtering (SPEC §7). */
@@ -19,30 +26,30 @@ export function isFiltered(filters: ContactFilters): boolean {
 }
 
 /** The search and filter part of a list or export query: only what is set. */
-export function filterParams(filters: ContactFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.search) params.set("search", filters.search);
-  if (filters.type !== "ALL") params.set("type", filters.type);
-  if (filters.status !== "ALL") params.set("status", filters.status);
-  return params;
+export function filterQuery(filters: ContactFilters) {
+  return {
+    search: filters.search || undefined,
+    type: filters.type === "ALL" ? undefined : filters.type,
+    status: filters.status === "ALL" ? undefined : filters.status,
+  };
 }
 
-/** GET /api/tenants/{tenantId}/contacts: one page, sorted by name, from a cursor. */
-export function contactListUrl(tenantId: string, filters: ContactFilters, cursor?: string | null): string {
-  const params = filterParams(filters);
-  params.set("sort", "name");
-  params.set("order", "asc");
-  params.set("limit", String(CONTACT_PAGE_SIZE));
-  if (cursor) params.set("cursor", cursor);
-  return `/api/tenants/${encodeURIComponent(tenantId)}/contacts?${params}`;
+/** The list's query: one page, sorted by name, from a cursor. */
+export function contactListQuery(filters: ContactFilters, cursor?: string | null) {
+  return {
+    ...filterQuery(filters),
+    sort: "name" as const,
+    order: "asc" as const,
+    limit: CONTACT_PAGE_SIZE,
+    cursor: cursor || undefined,
+  };
 }
 
-/** GET /api/tenants/{tenantId}/contacts/export for the same search and filters; `extra` adds e.g. `?tenant=`. */
-export function contactExportUrl(tenantId: string, filters: ContactFilters, extra?: Record<string, string>): string {
-  const params = filterParams(filters);
-  for (const [key, value] of Object.entries(extra ?? {})) params.set(key, value);
-  const query = params.toString();
-  return `/api/tenants/${encodeURIComponent(tenantId)}/contacts/export${query ? `?${query}` : ""}`;
+/** The export's URL for the same search and filters; `tenant` names the tenant on localhost (a link has no header). */
+export function contactExportUrl(tenantId: string, filters: ContactFilters, tenant?: string): string {
+  const url = urlOf(contactsApi.export, { params: { tenantId }, query: filterQuery(filters) });
+  if (!tenant) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}${new URLSearchParams({ tenant })}`;
 }
 
 /** The removable chips of the active type and status filters. */

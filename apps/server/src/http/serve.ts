@@ -1,0 +1,44 @@
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResult } from "@engagesuite/shared";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AccessContext } from "./request-context";
+
+/** The request a handler receives: params, query and body already validated against the declaration. */
+export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, "params" | "query" | "body"> & {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+};
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+  caller: AccessContext<E["access"]>,
+) => Promise<EndpointResult<E> | FastifyReply>;
+
+/**
+ * Registers the handler of a declared endpoint: its path, schemas (validation, the OpenAPI document and the answer
+ * serialiser), body limit, CSRF rule and access all come from the declaration; the caller comes in resolved.
+ */
+export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    bodyLimit: endpoint.bodyLimit,
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      ...(Object.keys(endpoint.responses).length > 0 && { response: endpoint.responses }),
+    },
+    config: {
+      access: endpoint.access,
+      deniedMessage: endpoint.deniedMessage,
+      endpoint,
+      ...(endpoint.csrf !== undefined && { csrf: endpoint.csrf }),
+    },
+    handler: (request, reply) =>
+      handler(request as unknown as EndpointRequest<E>, reply, request.caller as AccessContext<E["access"]>),
+  });
+}

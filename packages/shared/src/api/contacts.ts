@@ -1,0 +1,87 @@
+import { z } from "zod";
+import {
+  contactImportAnswerSchema,
+  contactImportRequestSchema,
+  contactListQuerySchema,
+  contactSchema,
+} from "../contacts";
+import { contactInputSchema } from "../schemas";
+import { errorAnswers, idParams, messageAnswer, noContent, tenantParams } from "./answers";
+import { endpoint } from "./endpoint";
+
+const tags = ["contacts"];
+
+/** The contacts API (the tenant's address book): staff of the host's tenant only. */
+export const contactsApi = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/tenants/:tenantId/contacts",
+    access: "staff",
+    tenantScoped: true,
+    tags,
+    summary:
+      "A page of the tenant's contacts (next page in X-Next-Cursor; on the first page the total in X-Total-Count, or X-Total-Count-At-Least when a search matches more than 1,000)",
+    params: tenantParams,
+    query: contactListQuerySchema,
+    responses: { 200: z.array(contactSchema), ...errorAnswers },
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/tenants/:tenantId/contacts",
+    access: "staff",
+    tenantScoped: true,
+    tags,
+    summary: "Adds a contact",
+    params: tenantParams,
+    body: contactInputSchema,
+    responses: { 201: contactSchema, ...errorAnswers },
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/contacts/:id",
+    access: "staff",
+    tenantScoped: true,
+    tags,
+    summary: "Updates a contact of the signed-in staff member's tenant",
+    params: idParams,
+    body: contactInputSchema,
+    responses: { 200: contactSchema, ...errorAnswers },
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/contacts/:id",
+    access: "staff",
+    tenantScoped: true,
+    tags,
+    summary: "Deletes a contact",
+    params: idParams,
+    responses: { 204: noContent, ...errorAnswers },
+  }),
+  import: endpoint({
+    method: "POST",
+    path: "/api/tenants/:tenantId/contacts/import",
+    access: "staff",
+    tenantScoped: true,
+    tags,
+    summary: "Imports contacts from CSV (dryRun: check and preview only); all rows or none",
+    bodyLimit: 6 * 1024 * 1024,
+    params: tenantParams,
+    body: contactImportRequestSchema,
+    responses: {
+      200: contactImportAnswerSchema,
+      ...errorAnswers,
+      400: z.union([contactImportAnswerSchema.extend({ message: z.string() }), messageAnswer]),
+    },
+  }),
+  export: endpoint({
+    method: "GET",
+    path: "/api/tenants/:tenantId/contacts/export",
+    access: "staff",
+    tenantScoped: true,
+    tags,
+    summary: "CSV of the contacts matching the search and filters, streamed",
+    params: tenantParams,
+    query: contactListQuerySchema.pick({ search: true, type: true, status: true }),
+    responses: {},
+  }),
+} as const;
