@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("mailer", mailer);
   const limiter = new RateLimiter(database.db);
   const secrets = new SecretBox(config.secretKey);
-  const authDeps = { db: database.db, config, mailer, limiter };
+  const authDeps = { db: database.db, config, mailer, limiter, secrets };
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { db: database.db });

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import type { RateLimiter } from "../lib/rate-limit";
 import { purgeExpiredAuthTokens } from "../modules/auth/expired-tokens";
-import { purgeExpiredStaffSessions } from "../modules/auth/staff-sessions";
+import { staffSessionStore } from "../modules/auth/staff-sessions";
 import { purgeExpiredReservations } from "../modules/onboarding/subdomains";
 import type { QueueDefinition } from "./queue";
 
@@ -21,7 +21,7 @@ export function sweepQueue(deps: { db: Db; limiter: RateLimiter }): QueueDefinit
 }
 
 export async function sweepExpiredRows(deps: { db: Db; limiter: RateLimiter }): Promise<void> {
-  await purgeExpiredStaffSessions(deps.db);
+  await staffSessionStore.purgeExpired(deps.db);
   await purgeExpiredAuthTokens(deps.db);
   await deps.limiter.purgeExpired();
   await purgeExpiredReservations(deps.db);

@@ -76,3 +76,9 @@ export async function findTenantRowByHostname(db: DbOrTx, hostname: string) {
     .limit(1);
   return row;
 }
+
+/** A tenant by its id (the signed-in staff member's own tenant). */
+export async function findTenantRowById(db: DbOrTx, id: string) {
+  const [row] = await baseQuery(db).where(eq(tenants.id, id)).limit(1);
+  return row;
+}

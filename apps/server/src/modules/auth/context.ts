@@ -5,7 +5,7 @@ import fp from "fastify-plugin";
 import type { Db } from "../../db/client";
 import { forbidden, HttpError, unauthorized } from "../../lib/http-error";
 import { STAFF_COOKIE } from "./cookies";
-import { findStaffSession, type StaffSession } from "./staff-sessions";
+import { type StaffSession, staffSessionStore } from "./staff-sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -22,7 +22,7 @@ export const staffContextPlugin = fp<{ db: Db }>(
       let cached: Promise<StaffSession | null> | undefined;
       request.staffSession = () => {
         const token = request.cookies[STAFF_COOKIE];
-        cached ??= token ? findStaffSession(db, token) : Promise.resolve(null);
+        cached ??= token ? staffSessionStore.find(db, token) : Promise.resolve(null);
         return cached;
       };
     });

@@ -6,26 +6,23 @@ import type { Db } from "../../db/client";
 import { authHandoffs, tenants, userPasswordResets, users } from "../../db/schema";
 import { mainOrigin, tenantHost, tenantOrigin } from "../../lib/public-origin";
 import type { Limit, RateLimiter } from "../../lib/rate-limit";
-import { hostnameOfRequest } from "../../lib/request-origin";
+import { hostnameOfRequest, requestHost } from "../../lib/request-origin";
+import type { SecretBox } from "../../lib/secret-box";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { Mailer } from "../../providers/mail/mailer";
 import { passwordResetMail } from "../../providers/mail/templates";
 import { setStaffCookie, staffCookieDomain } from "./cookies";
 import { assertNewPassword } from "./password-policy";
 import { hashPassword } from "./passwords";
-import {
-  authUserColumns,
-  createStaffSession,
-  deleteStaffSession,
-  deleteUserSessions,
-  STAFF_SESSION_POLICY,
-} from "./staff-sessions";
+import { authUserColumns, STAFF_SESSION_POLICY, staffSessionStore } from "./staff-sessions";
 
 export interface AuthDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** The app's SecretBox (TOTP secrets, sign-in challenges, e-mail confirmation links). */
+  secrets: SecretBox;
 }
 
 const MINUTE = 60_000;
@@ -133,9 +130,8 @@ export async function startStaffSession(
   remember: boolean,
 ): Promise<void> {
   const previous = await request.staffSession();
-  if (previous) await deleteStaffSession(deps.db, previous.id);
-  const { token } = await createStaffSession(deps.db, {
-    userId: user.id,
+  const { token } = await staffSessionStore.rotate(deps.db, previous?.id, {
+    accountId: user.id,
     tenantId: user.tenantId,
     remember,
     ip: request.ip,
@@ -194,7 +190,7 @@ export async function redeemHandoff(
         eq(authHandoffs.codeHash, hashToken(code)),
         isNull(authHandoffs.usedAt),
         gt(authHandoffs.expiresAt, new Date()),
-        eq(authHandoffs.targetHost, (request.headers.host ?? "").toLowerCase()),
+        eq(authHandoffs.targetHost, requestHost(request, deps.config.TRUST_PROXY_HOST).toLowerCase()),
       ),
     )
     .returning();
@@ -258,7 +254,7 @@ export async function confirmStaffPasswordReset(deps: AuthDeps, token: string, p
       .update(userPasswordResets)
       .set({ usedAt: new Date() })
       .where(and(eq(userPasswordResets.userId, reset.userId), isNull(userPasswordResets.usedAt)));
-    await deleteUserSessions(tx, reset.userId);
+    await staffSessionStore.deleteAllOf(tx, { accountId: reset.userId, tenantId: null });
     return true;
   });
 }

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type AuthUser, type MfaChallengeAnswer } from "@engagesuite/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { RateLimiter } from "../../lib/rate-limit";
-import { passwordStamp, requestHost, sealChallenge } from "../mfa/challenge";
+import { challengeHost, passwordStamp, sealChallenge } from "../mfa/challenge";
 import type { MfaService } from "../mfa/service";
 import { staffMfaStore } from "../mfa/store";
 import { verifyPassword } from "./passwords";
@@ -68,7 +68,7 @@ export async function afterStaffPassword(
     kind: "staff",
     id: user.id,
     tenantId: user.tenantId,
-    host: requestHost(request),
+    host: challengeHost(request, deps.config.TRUST_PROXY_HOST),
     form,
     remember,
     stage: enrolled ? "verify" : "enroll",

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { requestHost } from "../../lib/request-origin";
 import type { SecretBox } from "../../lib/secret-box";
 
 const PURPOSE = "mfa-challenge";
@@ -23,8 +24,12 @@ export type MfaChallenge = {
   passwordStamp: number;
 };
 
-export function requestHost(request: FastifyRequest): string {
-  return (request.headers.host ?? "").toLowerCase();
+/**
+ * The host a challenge is bound to: the request's Host as tenancy reads it (X-Forwarded-Host behind a proxy with
+ * TRUST_PROXY_HOST), case-folded.
+ */
+export function challengeHost(request: FastifyRequest, trustProxyHost: boolean): string {
+  return requestHost(request, trustProxyHost).toLowerCase();
 }
 
 export function passwordStamp(changedAt: Date | null | undefined): number {
@@ -35,15 +40,10 @@ export function sealChallenge(box: SecretBox, challenge: MfaChallenge, now = Dat
   return box.sealToken(PURPOSE, { ...challenge }, CHALLENGE_TTL_MS, now);
 }
 
-/** The challenge when it was sealed by this server, has not expired and was issued on this request's host. */
-export function openChallenge(
-  box: SecretBox,
-  token: string,
-  request: FastifyRequest,
-  now = Date.now(),
-): MfaChallenge | null {
+/** The challenge when it was sealed by this server, has not expired and was issued for this host (challengeHost). */
+export function openChallenge(box: SecretBox, token: string, host: string, now = Date.now()): MfaChallenge | null {
   const payload = box.openToken<MfaChallenge & { exp: number }>(PURPOSE, token, now);
-  if (!payload || payload.host !== requestHost(request)) return null;
+  if (!payload || payload.host !== host) return null;
   const { exp: _exp, ...challenge } = payload;
   return challenge;
 }

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, MFA_MESSAGES, type MfaEnrollment } from "@engagesuite/shared";
 import { HttpError } from "../../lib/http-error";
 import type { Limit, RateLimiter } from "../../lib/rate-limit";
-import { SecretBox } from "../../lib/secret-box";
+import type { SecretBox } from "../../lib/secret-box";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes";
 import type { MfaStore } from "./store";
 import { enrollmentFor, matchTotp, newTotpSecret } from "./totp";
@@ -18,17 +18,16 @@ export function sealTotpSecret(box: SecretBox, secret: string): string {
   return box.seal(TOTP_SECRET_PURPOSE, secret);
 }
 
-/** Enrolment, verification and recovery codes for any account, given its store and its rate-limit key. */
+/**
+ * Enrolment, verification and recovery codes for any account, given its store and its rate-limit key. `box` is the
+ * app's SecretBox (app.ts `secrets`): TOTP secrets at rest and sign-in challenges are sealed with it.
+ */
 export class MfaService {
   constructor(
     readonly box: SecretBox,
     private readonly limiter: RateLimiter,
     private readonly now: () => number = Date.now,
   ) {}
-
-  static fromSecretKey(secretKey: string, limiter: RateLimiter): MfaService {
-    return new MfaService(new SecretBox(secretKey), limiter);
-  }
 
   async isEnabled(store: MfaStore): Promise<boolean> {
     return Boolean((await store.read())?.enabledAt);

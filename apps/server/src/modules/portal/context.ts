@@ -7,7 +7,7 @@ import { withTenant } from "../../db/tenant";
 import { forbidden, notFound, unauthorized } from "../../lib/http-error";
 import { INACTIVE_TENANT_STATUSES } from "../auth/context";
 import { portalCookieName } from "../auth/cookies";
-import { findPortalSession, type PortalSession } from "./sessions";
+import { type PortalSession, portalSessionStore } from "./sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -27,7 +27,7 @@ export const portalContextPlugin = fp<{ db: Db }>(
           if (!token) return null;
           const tenant = await request.resolveTenant();
           if (!tenant) return null;
-          return withTenant(db, tenant.id, (tx) => findPortalSession(tx, tenant.id, token));
+          return withTenant(db, tenant.id, (tx) => portalSessionStore.find(tx, token, tenant.id));
         })();
         return cached;
       };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, portalClients } from "../../db/schema";
 import { DEMO_LOGINS } from "../../db/seed/accounts";
 import { withTenant } from "../../db/tenant";
+import { SecretBox } from "../../lib/secret-box";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
 import { call, portalCookie, staffCookie } from "../../test/http";
 import { sealVerification } from "./email-verification";
@@ -100,7 +101,7 @@ describe("a new portal client's e-mail address", () => {
     await register(email);
     const row = (await clientRow(email))!;
     const claim = { tenantId: ids.demo, clientId: row.id, email };
-    const key = t.config.secretKey;
+    const key = new SecretBox(t.config.secretKey);
     const good = sealVerification(key, claim);
     const altered = `${good.slice(0, -4)}${good.slice(-4) === "AAAA" ? "BBBB" : "AAAA"}`;
     const expired = sealVerification(key, claim, Date.now() - 49 * 3_600_000);

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { portalClients } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
 import { type PublicOriginConfig, tenantOrigin } from "../../lib/public-origin";
-import { SecretBox } from "../../lib/secret-box";
+import type { SecretBox } from "../../lib/secret-box";
 import type { Mailer, MailMessage } from "../../providers/mail/mailer";
 
 /**
@@ -21,28 +21,19 @@ interface Claim {
   email: string;
 }
 
-const boxes = new Map<string, SecretBox>();
-function boxFor(secretKey: string): SecretBox {
-  const known = boxes.get(secretKey);
-  if (known) return known;
-  const box = new SecretBox(secretKey);
-  boxes.set(secretKey, box);
-  return box;
+/** Sealed with the app's SecretBox (app.ts `secrets`). */
+export function sealVerification(box: SecretBox, claim: Claim, now = Date.now()): string {
+  return box.sealToken(PURPOSE, { t: claim.tenantId, c: claim.clientId, e: claim.email }, TTL_MS, now);
 }
 
-export function sealVerification(secretKey: string, claim: Claim, now = Date.now()): string {
-  return boxFor(secretKey).sealToken(PURPOSE, { t: claim.tenantId, c: claim.clientId, e: claim.email }, TTL_MS, now);
-}
-
-export function openVerification(secretKey: string, token: string, now = Date.now()): Claim | null {
-  const payload = boxFor(secretKey).openToken<{ t?: unknown; c?: unknown; e?: unknown }>(PURPOSE, token, now);
+export function openVerification(box: SecretBox, token: string, now = Date.now()): Claim | null {
+  const payload = box.openToken<{ t?: unknown; c?: unknown; e?: unknown }>(PURPOSE, token, now);
   if (!payload || typeof payload.t !== "string" || typeof payload.c !== "string" || typeof payload.e !== "string") {
     return null;
   }
   return { tenantId: payload.t, clientId: payload.c, email: payload.e };
 }
 
-/** The confirmation link: this tenant's portal on the host the request came to (as the portal's other mails). */
 /** The confirmation link on the tenant's configured host (never the request's Host: a client chooses that). */
 export function verificationLink(config: PublicOriginConfig, subdomain: string, token: string): string {
   return `${tenantOrigin(config, subdomain)}/portal/verify-email?${new URLSearchParams({ token }).toString()}`;
@@ -72,11 +63,11 @@ export function verificationMail(input: { to: string; tenantName: string; link: 
 
 /** Queues the confirmation mail in the caller's tenant transaction (with the account it confirms). */
 export async function enqueueVerificationMail(
-  deps: { mailer: Mailer; config: PublicOriginConfig & { secretKey: string } },
+  deps: { mailer: Mailer; config: PublicOriginConfig; secrets: SecretBox },
   tx: Tx,
   input: Claim & { tenantName: string; subdomain: string },
 ): Promise<void> {
-  const token = sealVerification(deps.config.secretKey, input);
+  const token = sealVerification(deps.secrets, input);
   const link = verificationLink(deps.config, input.subdomain, token);
   await deps.mailer.enqueue(tx, verificationMail({ to: input.email, tenantName: input.tenantName, link }));
 }
@@ -87,12 +78,12 @@ export async function enqueueVerificationMail(
  */
 export async function confirmPortalEmail(
   db: Db,
-  secretKey: string,
+  box: SecretBox,
   tenantId: string,
   token: string,
   now = new Date(),
 ): Promise<boolean> {
-  const claim = openVerification(secretKey, token, now.getTime());
+  const claim = openVerification(box, token, now.getTime());
   if (!claim || claim.tenantId !== tenantId) return false;
   return withTenant(db, tenantId, async (tx) => {
     const matches = and(

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, foreignKey, index, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "../../db/columns";
+import { foreignKey, index, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, mfaColumns, updatedAt } from "../../db/columns";
 import { tenantTable } from "../../db/tenant-table";
 import { tenants } from "../../tenancy/schema";
 
@@ -20,11 +20,7 @@ export const portalClients = tenantTable(
     passwordHash: text("password_hash").notNull(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
-    /** TOTP secret, encrypted with SECRET_KEY (lib/secret-box.ts); set while enrolling, active once mfaEnabledAt is. */
-    mfaSecret: text("mfa_secret"),
-    mfaEnabledAt: timestamp("mfa_enabled_at", { withTimezone: true }),
-    /** The last TOTP time step accepted, so a code is good for one sign-in only. */
-    mfaLastStep: bigint("mfa_last_step", { mode: "number" }),
+    ...mfaColumns(),
     /** Set when the owner followed a link mailed to this address. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,15 +1,9 @@
-import {
-  AUTH_MESSAGES,
-  type MfaChallengeAnswer,
-  PASSWORD_MESSAGES,
-  type PortalUser,
-  type TenantInfo,
-} from "@engagesuite/shared";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { AUTH_MESSAGES, type MfaChallengeAnswer, type PortalUser, type TenantInfo } from "@engagesuite/shared";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { portalClients, portalPasswordResets, portalSessions } from "../../db/schema";
+import { portalClients, portalPasswordResets } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
-import { HttpError, unauthorized } from "../../lib/http-error";
+import { unauthorized } from "../../lib/http-error";
 import { type PublicOriginConfig, tenantOrigin } from "../../lib/public-origin";
 import { hashToken, newToken } from "../../lib/tokens";
 import { passwordResetMail, portalAccountExistsMail } from "../../providers/mail/templates";
@@ -18,16 +12,10 @@ import { assertNewPassword } from "../auth/password-policy";
 import { hashPassword } from "../auth/passwords";
 import type { AuthDeps } from "../auth/service";
 import { portalLoginKey, throttledPasswordCheck, unknownLoginKey } from "../auth/sign-in";
-import { passwordStamp, requestHost, sealChallenge } from "../mfa/challenge";
+import { challengeHost, passwordStamp, sealChallenge } from "../mfa/challenge";
 import type { MfaService } from "../mfa/service";
 import { enqueueVerificationMail } from "./email-verification";
-import {
-  createPortalSession,
-  deleteClientSessions,
-  deletePortalSession,
-  portalUserColumns,
-  toPortalUser,
-} from "./sessions";
+import { portalSessionStore, portalUserColumns, toPortalUser } from "./sessions";
 
 const RESET_TTL_MS = 60 * 60_000;
 
@@ -141,7 +129,7 @@ export async function loginPortalClient(
       kind: "portal",
       id: client.id,
       tenantId: tenant.id,
-      host: requestHost(request),
+      host: challengeHost(request, deps.config.TRUST_PROXY_HOST),
       form: "portal",
       remember: false,
       stage: "verify",
@@ -166,19 +154,18 @@ export async function startPortalSession(
 ): Promise<PortalUser> {
   const previous = await request.portalSession();
   const { token, user } = await withTenant(deps.db, tenantId, async (tx) => {
-    if (previous) await deletePortalSession(tx, tenantId, previous.id);
     const [row] = await tx
       .update(portalClients)
       .set({ lastLoginAt: new Date() })
       .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, clientId)))
       .returning(portalUserColumns);
-    const created = await createPortalSession(tx, {
+    const created = await portalSessionStore.rotate(tx, previous?.id, {
       tenantId,
-      clientId,
+      accountId: clientId,
       ip: request.ip,
       userAgent: request.headers["user-agent"],
     });
-    return { token: created, user: toPortalUser(row!) };
+    return { token: created.token, user: toPortalUser(row!) };
   });
   setPortalCookie(reply, request, token);
   return user;
@@ -264,7 +251,7 @@ export async function confirmPortalPasswordReset(
           isNull(portalPasswordResets.usedAt),
         ),
       );
-    await deleteClientSessions(tx, tenant.id, reset.clientId);
+    await portalSessionStore.deleteAllOf(tx, { accountId: reset.clientId, tenantId: tenant.id });
     return true;
   });
 }
@@ -282,41 +269,5 @@ export async function updatePortalProfile(
       .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, clientId)))
       .returning(portalUserColumns);
     return toPortalUser(row!);
-  });
-}
-
-/**
- * Changes the password when the current one is right (a wrong one counts as a sign-in guess on the account); every
- * other session of the client ends (DESIGN §5).
- */
-export async function changePortalPassword(
-  deps: AuthDeps,
-  request: FastifyRequest,
-  tenantId: string,
-  clientId: string,
-  currentSessionId: string,
-  input: { currentPassword: string; newPassword: string },
-): Promise<void> {
-  assertNewPassword(input.newPassword, "newPassword");
-  const client = await findPortalClientAuth(deps, tenantId, clientId);
-  const key = portalLoginKey(tenantId, clientId);
-  if (!(await throttledPasswordCheck(deps.limiter, request, key, client?.passwordHash, input.currentPassword))) {
-    throw new HttpError(400, PASSWORD_MESSAGES.currentWrong, { currentPassword: [PASSWORD_MESSAGES.currentWrong] });
-  }
-  const passwordHash = await hashPassword(input.newPassword);
-  await withTenant(deps.db, tenantId, async (tx) => {
-    await tx
-      .update(portalClients)
-      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, clientId)));
-    await tx
-      .delete(portalSessions)
-      .where(
-        and(
-          eq(portalSessions.tenantId, tenantId),
-          eq(portalSessions.clientId, clientId),
-          ne(portalSessions.id, currentSessionId),
-        ),
-      );
   });
 }

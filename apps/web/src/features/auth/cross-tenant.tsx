@@ -1,4 +1,4 @@
-import { type AuthUser, sessionCheckConflictSchema } from "@engagesuite/shared";
+import { type AuthUser, authApi, sessionCheckConflictSchema } from "@engagesuite/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import {
@@ -12,7 +12,8 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, sendJson } from "@/lib/api";
+import { ApiError } from "@/lib/api";
+import { call } from "@/lib/api-client";
 import { browser } from "@/lib/browser";
 import { AUTH_TEXT } from "./messages";
 
@@ -38,7 +39,7 @@ function conflictOf(error: unknown): CrossTenantConflict | null {
 }
 
 /**
- * SPEC §4: POST /api/auth/tenant/session-check for the tenant about to be used. A 409 means the browser is signed
+ * SPEC §4: the session check (`authApi.sessionCheck`) for the tenant about to be used. A 409 means the browser is signed
  * in to another tenant (`kind: "conflict"`); otherwise it says whether this tenant's session is signed in.
  */
 export function useTenantSessionCheck(targetTenantId: string | null | undefined) {
@@ -50,11 +51,7 @@ export function useTenantSessionCheck(targetTenantId: string | null | undefined)
     refetchOnWindowFocus: false,
     queryFn: async () => {
       try {
-        const answer = await sendJson<{ authenticated: boolean; user: AuthUser | null }>(
-          "POST",
-          "/api/auth/tenant/session-check",
-          { targetTenantId },
-        );
+        const answer = await call(authApi.sessionCheck, { body: { targetTenantId: targetTenantId as string } });
         return { kind: "session", authenticated: Boolean(answer?.authenticated), user: answer?.user ?? null };
       } catch (error) {
         const conflict = conflictOf(error);
@@ -66,8 +63,8 @@ export function useTenantSessionCheck(targetTenantId: string | null | undefined)
 }
 
 /**
- * 'Cross-Tenant Login Detected' (SPEC §2, §8): only one tenant can be logged into at a time. Confirming posts
- * /api/auth/tenant/cross-tenant-logout and reloads the page; Cancel just closes.
+ * 'Cross-Tenant Login Detected' (SPEC §2, §8): only one tenant can be logged into at a time. Confirming signs out of
+ * the other tenant (`authApi.crossTenantLogout`) and reloads the page; Cancel just closes.
  */
 export function CrossTenantDialog({
   conflict,
@@ -82,10 +79,7 @@ export function CrossTenantDialog({
 }) {
   const logout = useMutation({
     mutationFn: () =>
-      apiRequest("POST", "/api/auth/tenant/cross-tenant-logout", {
-        currentTenantId: conflict.currentTenantId,
-        targetTenantId,
-      }),
+      call(authApi.crossTenantLogout, { body: { currentTenantId: conflict.currentTenantId, targetTenantId } }),
     onSuccess: () => {
       toast({ title: AUTH_TEXT.loggedOutSuccessfully });
       browser.reload();

@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   type AuthUser,
+  authApi,
   type MfaChallengeAnswer,
   type TenantInfo,
   tenantLoginSchema,
@@ -15,11 +16,12 @@ import { Button } from "@/components/ui/button";
 import { PasswordField, TextField } from "@/components/ui/form-field";
 import { RememberMeField } from "@/components/ui/remember-me-field";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage, sendJson } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
+import { call } from "@/lib/api-client";
 import { browser } from "@/lib/browser";
 import { isMfaChallenge, MfaSignInStep } from "../mfa/mfa-sign-in-step";
 import { AUTH_TEXT, TENANT_MISMATCH_MARKER } from "./messages";
-import { STAFF_SESSION_KEY } from "./use-staff-session";
+import { setSignedInStaff } from "./use-staff-session";
 
 type TenantLoginInput = z.input<typeof tenantLoginSchema>;
 type TenantLoginValues = z.output<typeof tenantLoginSchema>;
@@ -59,7 +61,7 @@ export function TenantLoginForm({ tenant }: { tenant: Pick<TenantInfo, "id"> }) 
   });
 
   function signedIn(answer: TenantLoginAnswer) {
-    queryClient.setQueryData(STAFF_SESSION_KEY, { user: answer.user });
+    setSignedInStaff(queryClient, answer.user);
     queryClient.removeQueries({ queryKey: ["tenant-session-check"] });
     toast({ title: AUTH_TEXT.loginSuccessful });
     const target = answer.redirectTo || "/dashboard";
@@ -69,11 +71,13 @@ export function TenantLoginForm({ tenant }: { tenant: Pick<TenantInfo, "id"> }) 
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await sendJson<TenantLoginAnswer | MfaChallengeAnswer>("POST", "/api/auth/tenant/login", {
-        username: values.username,
-        password: values.password,
-        rememberMe: values.rememberMe ?? false,
-        tenantId: tenant.id,
+      const answer = await call(authApi.tenantLogin, {
+        body: {
+          username: values.username,
+          password: values.password,
+          rememberMe: values.rememberMe ?? false,
+          tenantId: tenant.id,
+        },
       });
       if (isMfaChallenge(answer)) setChallenge(answer);
       else signedIn(answer);
@@ -86,7 +90,7 @@ export function TenantLoginForm({ tenant }: { tenant: Pick<TenantInfo, "id"> }) 
     return (
       <MfaSignInStep<TenantLoginAnswer>
         answer={challenge}
-        verifyUrl="/api/auth/mfa"
+        verify={(body) => call(authApi.mfa, { body })}
         onSignedIn={signedIn}
         onCancel={() => setChallenge(null)}
       />

@@ -1,33 +1,60 @@
-import type { AuthUser } from "@engagesuite/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type AuthUser, authApi, type StaffSessionAnswer, type TenantSummary } from "@engagesuite/shared";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useAppHost } from "@/app/host-context";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, getQueryFn } from "@/lib/api";
+import { errorMessage, errorStatus } from "@/lib/api";
+import { call, keyOf } from "@/lib/api-client";
 import { AUTH_TEXT } from "./messages";
 
-/** The query key of the staff session: GET /api/auth/me. */
-export const STAFF_SESSION_KEY = ["/api/auth/me"] as const;
+/** The query key of the staff session (`authApi.me`). */
+export const STAFF_SESSION_KEY = keyOf(authApi.me, {});
 
-interface MeAnswer {
-  user: AuthUser;
-}
+/**
+ * The cached session: the `me` answer, or, right after a sign-in, the login's user alone (its tenant, undefined, is
+ * fetched when a page asks for it: the sign-in marks the session stale).
+ */
+export type StaffSessionData = { user: StaffSessionAnswer["user"]; tenant?: StaffSessionAnswer["tenant"] };
 
-const meQueryFn = getQueryFn<MeAnswer | null>({ on401: "returnNull" });
+const staffSessionQuery = queryOptions({
+  queryKey: STAFF_SESSION_KEY,
+  queryFn: async (): Promise<StaffSessionData | null> => {
+    try {
+      return await call(authApi.me, {});
+    } catch (error) {
+      if (errorStatus(error) === 401) return null;
+      throw error;
+    }
+  },
+  retry: false,
+  staleTime: 30_000,
+  refetchOnWindowFocus: false,
+});
 
 /**
  * The signed-in staff or platform user (SUPER_ADMIN, TENANT_ADMIN, STAFF), or null when not signed in.
  * `isPending` is true until the first answer.
  */
 export function useStaffSession() {
+  return useQuery({ ...staffSessionQuery, select: (answer): AuthUser | null => answer?.user ?? null });
+}
+
+/**
+ * The signed-in staff member's own tenant, from the same session call (no separate tenant lookup): null for the super
+ * admin or when signed out, undefined while it is not known yet.
+ */
+export function useStaffTenant() {
   return useQuery({
-    queryKey: STAFF_SESSION_KEY,
-    queryFn: meQueryFn,
-    select: (answer: MeAnswer | null): AuthUser | null => answer?.user ?? null,
-    retry: false,
-    staleTime: 30_000,
-    refetchOnWindowFocus: false,
+    ...staffSessionQuery,
+    select: (answer): TenantSummary | null | undefined => (answer ? answer.tenant : null),
   });
+}
+
+/** After a sign-in: the session is the login's user at once; its tenant comes with the next session call. */
+export function setSignedInStaff(queryClient: ReturnType<typeof useQueryClient>, user: AuthUser): void {
+  const session: StaffSessionData = { user };
+  queryClient.setQueryData(STAFF_SESSION_KEY, session);
+  void queryClient.invalidateQueries({ queryKey: STAFF_SESSION_KEY, refetchType: "none" });
 }
 
 /** Where a signed-out staff member lands: the tenant's landing on a tenant host, the platform login otherwise. */
@@ -36,13 +63,13 @@ export function useSignedOutPath(): string {
   return context.kind === "main" ? "/login" : "/";
 }
 
-/** POST /api/auth/logout, forget the session, then go to the signed-out page. */
+/** Signs out (`authApi.logout`), forgets the session, then go to the signed-out page. */
 export function useStaffSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signedOutPath = useSignedOutPath();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/auth/logout"),
+    mutationFn: () => call(authApi.logout, {}),
     onSuccess: () => {
       queryClient.setQueryData(STAFF_SESSION_KEY, null);
       void queryClient.resetQueries({ queryKey: ["tenant-session-check"] });

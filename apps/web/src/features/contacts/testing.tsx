@@ -80,7 +80,9 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
   const handle = (call: RecordedCall): Answer => {
     const { method, url } = call;
     const path = url.pathname;
-    if (path === "/api/auth/me") return user ? { body: { user } } : { status: 401, body: { message: "Not signed in" } };
+    if (path === "/api/auth/me") {
+      return user ? { body: { user, tenant } } : { status: 401, body: { message: "Not signed in" } };
+    }
     if (path === "/api/auth/tenant/session-check") return { body: { authenticated: Boolean(user), user } };
     if (path.startsWith("/api/tenants/by-subdomain/") || path.startsWith("/api/tenant/")) {
       return { body: tenantInfo() };

@@ -1,7 +1,6 @@
 import type { MfaChallengeAnswer } from "@engagesuite/shared";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { sendJson } from "@/lib/api";
 import { EnrollmentPanel } from "./enrollment-panel";
 import { MFA_TEXT } from "./messages";
 import { RecoveryCodes } from "./recovery-codes";
@@ -9,26 +8,23 @@ import { type SecondFactor, SecondFactorForm } from "./second-factor-form";
 
 /**
  * After a right password: the code (or recovery code) step, or, when the account must enrol first, the QR code, the
- * first code and then the recovery codes. `verifyUrl` is POST /api/auth/mfa (staff) or /api/client-portal/mfa.
+ * first code and then the recovery codes. `verify` sends the second step (`authApi.mfa` for staff, `portalApi.mfa`).
  */
 export function MfaSignInStep<T extends object>({
   answer,
-  verifyUrl,
+  verify: send,
   onSignedIn,
   onCancel,
 }: {
   answer: MfaChallengeAnswer;
-  verifyUrl: string;
+  verify: (body: { challenge: string } & SecondFactor) => Promise<T & { recoveryCodes?: string[] }>;
   onSignedIn: (result: T) => void;
   onCancel: () => void;
 }) {
   const [codes, setCodes] = useState<{ list: string[]; result: T } | null>(null);
 
   async function verify(factor: SecondFactor) {
-    const result = await sendJson<T & { recoveryCodes?: string[] }>("POST", verifyUrl, {
-      challenge: answer.challenge,
-      ...factor,
-    });
+    const result = await send({ challenge: answer.challenge, ...factor });
     if (result.recoveryCodes?.length) setCodes({ list: result.recoveryCodes, result });
     else onSignedIn(result);
   }

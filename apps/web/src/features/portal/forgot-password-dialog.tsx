@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, portalLoginSchema } from "@engagesuite/shared";
+import { AUTH_MESSAGES, portalApi, portalLoginSchema } from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -15,7 +15,8 @@ import {
 } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage, sendJson } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
+import { call } from "@/lib/api-client";
 
 const resetRequestSchema = portalLoginSchema.pick({ email: true });
 type ResetRequestInput = z.input<typeof resetRequestSchema>;
@@ -43,10 +44,7 @@ export function PortalForgotPasswordDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await sendJson<{ message: string }>("POST", "/api/client-portal/password-reset/request", {
-        email: values.email,
-        tenantId,
-      });
+      const answer = await call(portalApi.passwordResetRequest, { body: { email: values.email, tenantId } });
       toast({ title: "Check your email", description: answer?.message ?? AUTH_MESSAGES.resetRequested });
       setOpen(false);
     } catch (error) {

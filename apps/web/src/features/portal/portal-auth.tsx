@@ -2,12 +2,14 @@ import {
   type MfaChallengeAnswer,
   PORTAL_USER_STORAGE_KEY,
   type PortalUser,
+  portalApi,
   portalUserSchema,
 } from "@engagesuite/shared";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, errorStatus, getJson, sendJson } from "@/lib/api";
+import { errorMessage, errorStatus } from "@/lib/api";
+import { call } from "@/lib/api-client";
 import { PORTAL_TEXT } from "./messages";
 import { usePortalHref } from "./portal-paths";
 
@@ -58,7 +60,7 @@ function clearStoredPortalUser(): void {
 
 /**
  * The client portal session (SPEC §4). At start it restores the user kept in sessionStorage under
- * `clientPortalUser`, then confirms it with GET /api/client-portal/me (a 401 or 403 signs out; a session cookie
+ * `clientPortalUser`, then confirms it with `portalApi.me` (a 401 or 403 signs out; a session cookie
  * without a stored user, e.g. in a new tab, is picked up). Must sit inside the router (logout navigates).
  */
 export function PortalAuthProvider({ children }: { children: ReactNode }) {
@@ -77,7 +79,7 @@ export function PortalAuthProvider({ children }: { children: ReactNode }) {
     const stale = () => cancelled || generation.current !== started;
     (async () => {
       try {
-        const me = await getJson<PortalUser>("/api/client-portal/me");
+        const me = await call(portalApi.me, {});
         if (stale()) return;
         const parsed = portalUserSchema.safeParse(me);
         if (parsed.success) {
@@ -115,11 +117,7 @@ export function PortalAuthProvider({ children }: { children: ReactNode }) {
       setIsLoggingIn(true);
       setError(null);
       try {
-        const answer = await sendJson<PortalUser | MfaChallengeAnswer>("POST", "/api/client-portal/login", {
-          email,
-          password,
-          tenantId,
-        });
+        const answer = await call(portalApi.login, { body: { email, password, tenantId } });
         if ("mfaRequired" in answer) return answer;
         completeLogin(answer);
         return true;
@@ -141,7 +139,7 @@ export function PortalAuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await apiRequest("POST", "/api/client-portal/logout");
+      await call(portalApi.logout, {});
     } catch (err) {
       console.error("Portal logout failed", err);
       return false;

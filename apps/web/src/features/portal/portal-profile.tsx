@@ -1,4 +1,4 @@
-import { type PortalUser, portalProfileSchema, portalUserSchema } from "@engagesuite/shared";
+import { type PortalUser, portalApi, portalProfileSchema, portalUserSchema } from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -11,7 +11,8 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { applyFieldErrors, ChangePasswordCard } from "@/features/security/change-password-card";
 import { TwoFactorCard } from "@/features/security/two-factor-card";
-import { errorMessage, sendJson } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
+import { call } from "@/lib/api-client";
 import { usePortalAuth } from "./portal-auth";
 
 export const PROFILE_TEXT = {
@@ -32,7 +33,7 @@ export function PortalProfile() {
   return (
     <div className="grid items-start gap-6 xl:grid-cols-2">
       <ProfileForm user={user} />
-      <ChangePasswordCard url="/api/client-portal/password" />
+      <ChangePasswordCard kind="portal" />
       <TwoFactorCard kind="portal" />
     </div>
   );
@@ -54,7 +55,7 @@ function ProfileForm({ user }: { user: PortalUser }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await sendJson<PortalUser>("PUT", "/api/client-portal/profile", values);
+      const answer = await call(portalApi.profile, { body: values });
       const updated = portalUserSchema.parse(answer);
       updateUser(updated);
       reset({ firstName: updated.firstName ?? "", lastName: updated.lastName ?? "" });

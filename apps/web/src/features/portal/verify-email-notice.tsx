@@ -1,9 +1,10 @@
-import { EMAIL_VERIFICATION_MESSAGES, type PortalUser } from "@engagesuite/shared";
+import { EMAIL_VERIFICATION_MESSAGES, type PortalUser, portalApi } from "@engagesuite/shared";
 import { MailWarning } from "lucide-react";
 import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { errorMessage, sendJson } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
+import { call } from "@/lib/api-client";
 
 /**
  * Shown to a portal client who has not confirmed their e-mail address yet (they may use the portal meanwhile), with a
@@ -17,7 +18,7 @@ export function VerifyEmailNotice({ user }: { user: PortalUser }) {
   const resend = async () => {
     setSending(true);
     try {
-      const sent = await sendJson<{ message: string }>("POST", "/api/client-portal/verify-email/resend", {});
+      const sent = await call(portalApi.resendVerification, {});
       setAnswer({ ok: true, message: sent?.message ?? EMAIL_VERIFICATION_MESSAGES.sent });
     } catch (error) {
       setAnswer({ ok: false, message: errorMessage(error, "The link could not be sent. Please try again later.") });

@@ -8,7 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasswordField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage, readApiError, sendJson } from "@/lib/api";
+import { errorMessage, readApiError } from "@/lib/api";
+import { call } from "@/lib/api-client";
+import { type AccountKind, securityApi } from "./api";
 
 const PASSWORD_TEXT = { failed: "Could not change your password", tryAgain: "Please try again." } as const;
 
@@ -41,7 +43,7 @@ export function applyFieldErrors<T extends FieldValues>(
 }
 
 /** Change password (current one required); the server ends the account's other sessions. */
-export function ChangePasswordCard({ url }: { url: string }) {
+export function ChangePasswordCard({ kind }: { kind: AccountKind }) {
   const [done, setDone] = useState<string | null>(null);
   const {
     register,
@@ -57,10 +59,7 @@ export function ChangePasswordCard({ url }: { url: string }) {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setDone(null);
     try {
-      const answer = await sendJson<{ message: string }>("POST", url, {
-        currentPassword,
-        newPassword,
-      });
+      const answer = await call(securityApi(kind).password, { body: { currentPassword, newPassword } });
       reset();
       const message = answer?.message ?? PASSWORD_MESSAGES.changed;
       setDone(message);

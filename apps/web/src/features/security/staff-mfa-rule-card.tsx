@@ -1,4 +1,4 @@
-import { type AccountSecurity, MFA_MESSAGES } from "@engagesuite/shared";
+import { MFA_MESSAGES, staffSecurityApi } from "@engagesuite/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -6,9 +6,9 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { SECURITY_TEXT } from "@/features/mfa/messages";
-import { errorMessage, getJson, sendJson } from "@/lib/api";
-import { securityPaths } from "./api";
-import { securityQueryKey } from "./two-factor-card";
+import { errorMessage } from "@/lib/api";
+import { call } from "@/lib/api-client";
+import { securityQueryKey } from "./api";
 
 /** A tenant admin's rule: every staff member of the workspace signs in with a second factor. */
 export function StaffMfaRuleCard({ tenantId }: { tenantId: string }) {
@@ -17,7 +17,7 @@ export function StaffMfaRuleCard({ tenantId }: { tenantId: string }) {
   const hintId = useId();
   const status = useQuery({
     queryKey: securityQueryKey("staff"),
-    queryFn: () => getJson<AccountSecurity>(securityPaths("staff").status),
+    queryFn: () => call(staffSecurityApi.status, {}),
   });
   const [saving, setSaving] = useState(false);
   const required = status.data?.tenantRequiresStaffMfa ?? false;
@@ -25,7 +25,7 @@ export function StaffMfaRuleCard({ tenantId }: { tenantId: string }) {
   async function save(next: boolean) {
     setSaving(true);
     try {
-      await sendJson("PUT", `/api/tenants/${tenantId}/staff-mfa`, { required: next });
+      await call(staffSecurityApi.staffMfaRule, { params: { tenantId }, body: { required: next } });
       toast({ title: next ? MFA_MESSAGES.staffRequirementSaved : MFA_MESSAGES.staffRequirementOff });
       await queryClient.invalidateQueries({ queryKey: securityQueryKey("staff") });
     } catch (error) {

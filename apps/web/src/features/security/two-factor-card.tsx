@@ -12,8 +12,9 @@ import { toast } from "@/components/ui/use-toast";
 import { EnrollmentPanel } from "@/features/mfa/enrollment-panel";
 import { MFA_TEXT, SECURITY_TEXT } from "@/features/mfa/messages";
 import { RecoveryCodes } from "@/features/mfa/recovery-codes";
-import { errorMessage, getJson, readApiError, sendJson } from "@/lib/api";
-import { type AccountKind, securityPaths } from "./api";
+import { errorMessage, readApiError } from "@/lib/api";
+import { call } from "@/lib/api-client";
+import { type AccountKind, securityApi, securityQueryKey } from "./api";
 
 type Mode =
   | { kind: "idle" }
@@ -22,17 +23,13 @@ type Mode =
   | { kind: "regenerate" }
   | { kind: "disable" };
 
-export function securityQueryKey(kind: AccountKind) {
-  return ["account-security", kind] as const;
-}
-
 /** Two-factor authentication on the Security page (staff, super admin) and the portal profile. */
 export function TwoFactorCard({ kind }: { kind: AccountKind }) {
-  const paths = securityPaths(kind);
+  const api = securityApi(kind);
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: securityQueryKey(kind),
-    queryFn: () => getJson<AccountSecurity>(paths.status),
+    queryFn: () => call(api.status, {}),
   });
   const [mode, setMode] = useState<Mode>({ kind: "idle" });
   const [starting, setStarting] = useState(false);
@@ -42,7 +39,7 @@ export function TwoFactorCard({ kind }: { kind: AccountKind }) {
   async function start() {
     setStarting(true);
     try {
-      setMode({ kind: "enrolling", enrollment: await sendJson<MfaEnrollment>("POST", paths.setup) });
+      setMode({ kind: "enrolling", enrollment: await call(api.mfaSetup, {}) });
     } catch (error) {
       toast({
         variant: "destructive",
@@ -55,7 +52,7 @@ export function TwoFactorCard({ kind }: { kind: AccountKind }) {
   }
 
   async function confirm(code: string) {
-    const answer = await sendJson<{ recoveryCodes: string[] }>("POST", paths.enable, { code });
+    const answer = await call(api.mfaEnable, { body: { code } });
     toast({ title: MFA_MESSAGES.enabled });
     setMode({ kind: "codes", codes: answer.recoveryCodes });
     void refresh();
@@ -112,7 +109,7 @@ export function TwoFactorCard({ kind }: { kind: AccountKind }) {
             submitLabel={SECURITY_TEXT.regenerate}
             onCancel={idle}
             onSubmit={async ({ code }) => {
-              const answer = await sendJson<{ recoveryCodes: string[] }>("POST", paths.recoveryCodes, { code });
+              const answer = await call(api.recoveryCodes, { body: { code } });
               setMode({ kind: "codes", codes: answer.recoveryCodes });
               void refresh();
             }}
@@ -127,7 +124,7 @@ export function TwoFactorCard({ kind }: { kind: AccountKind }) {
             destructive
             onCancel={idle}
             onSubmit={async ({ code, password }) => {
-              await sendJson("POST", paths.disable, { code, password });
+              await call(api.mfaDisable, { body: { code, password } });
               toast({ title: MFA_MESSAGES.disabled });
               idle();
               void refresh();

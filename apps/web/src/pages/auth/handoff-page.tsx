@@ -1,4 +1,4 @@
-import { HANDOFF_MESSAGES } from "@engagesuite/shared";
+import { authApi, HANDOFF_MESSAGES } from "@engagesuite/shared";
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -7,7 +7,8 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage, sendJson } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
+import { call } from "@/lib/api-client";
 import { browser } from "@/lib/browser";
 
 /** The one-time code in the URL's fragment (`#code=…`), which no server log or Referer header ever carries. */
@@ -32,7 +33,7 @@ export function HandoffPage() {
       setFailure(HANDOFF_MESSAGES.invalid);
       return;
     }
-    sendJson<{ redirectTo: string }>("POST", "/api/auth/handoff", { code })
+    call(authApi.handoff, { body: { code } })
       .then((answer) => browser.assign(answer.redirectTo))
       .catch((error: unknown) => setFailure(errorMessage(error, HANDOFF_MESSAGES.invalid)));
   }, []);

@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   type AuthUser,
+  authApi,
   type MfaChallengeAnswer,
   platformLoginSchema,
   SUITE_NAME,
@@ -20,7 +21,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { AUTH_TEXT } from "@/features/auth/messages";
 import { isMfaChallenge, MfaSignInStep } from "@/features/mfa/mfa-sign-in-step";
-import { errorMessage, errorStatus, sendJson } from "@/lib/api";
+import { errorMessage, errorStatus } from "@/lib/api";
+import { call } from "@/lib/api-client";
 import { browser } from "@/lib/browser";
 import { formatCurrency } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -97,10 +99,8 @@ function PlatformLoginForm({ onForgotPassword }: { onForgotPassword: (email: str
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await sendJson<PlatformLoginAnswer | MfaChallengeAnswer>("POST", "/api/auth/login", {
-        email: values.email,
-        password: values.password,
-        rememberMe: values.rememberMe ?? false,
+      const answer = await call(authApi.login, {
+        body: { email: values.email, password: values.password, rememberMe: values.rememberMe ?? false },
       });
       if (isMfaChallenge(answer)) setChallenge(answer);
       else signedIn(answer);
@@ -119,7 +119,7 @@ function PlatformLoginForm({ onForgotPassword }: { onForgotPassword: (email: str
     return (
       <MfaSignInStep<PlatformLoginAnswer>
         answer={challenge}
-        verifyUrl="/api/auth/mfa"
+        verify={(body) => call(authApi.mfa, { body })}
         onSignedIn={signedIn}
         onCancel={() => setChallenge(null)}
       />
@@ -192,9 +192,7 @@ function ResetRequestForm({ defaultEmail, onBackToLogin }: { defaultEmail: strin
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await sendJson<{ message: string }>("POST", "/api/auth/password-reset/request", {
-        email: values.email,
-      });
+      const answer = await call(authApi.passwordResetRequest, { body: { email: values.email } });
       toast({ title: "Check your email", description: answer?.message ?? AUTH_MESSAGES.resetRequested });
     } catch (error) {
       toast({

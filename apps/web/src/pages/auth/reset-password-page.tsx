@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MSG, passwordResetConfirmSchema } from "@engagesuite/shared";
+import { AUTH_MESSAGES, authApi, MSG, passwordResetConfirmSchema, portalApi } from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useState } from "react";
@@ -11,7 +11,8 @@ import { Button } from "@/components/ui/button";
 import { CardContent } from "@/components/ui/card";
 import { PasswordField } from "@/components/ui/form-field";
 import { usePortalHref } from "@/features/portal/portal-paths";
-import { errorMessage, readApiError, sendJson } from "@/lib/api";
+import { errorMessage, readApiError } from "@/lib/api";
+import { call } from "@/lib/api-client";
 
 const newPasswordSchema = z
   .object({ password: passwordResetConfirmSchema.shape.password, confirmPassword: z.string() })
@@ -22,18 +23,22 @@ type Outcome = { kind: "done"; message: string } | { kind: "invalid"; message: s
 
 /** `/reset-password?token=` on the main host: a staff or platform user's e-mailed reset link. */
 export function ResetPasswordPage() {
-  return <ResetPasswordScreen confirmUrl="/api/auth/password-reset/confirm" loginHref="/login" />;
+  return <ResetPasswordScreen confirm={authApi.passwordResetConfirm} loginHref="/login" />;
 }
 
 /** `/portal/reset-password?token=` on the tenant host: a portal client's e-mailed reset link. */
 export function PortalResetPasswordPage() {
   const href = usePortalHref();
-  return (
-    <ResetPasswordScreen confirmUrl="/api/client-portal/password-reset/confirm" loginHref={href("/portal/login")} />
-  );
+  return <ResetPasswordScreen confirm={portalApi.passwordResetConfirm} loginHref={href("/portal/login")} />;
 }
 
-function ResetPasswordScreen({ confirmUrl, loginHref }: { confirmUrl: string; loginHref: string }) {
+function ResetPasswordScreen({
+  confirm,
+  loginHref,
+}: {
+  confirm: typeof authApi.passwordResetConfirm | typeof portalApi.passwordResetConfirm;
+  loginHref: string;
+}) {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [outcome, setOutcome] = useState<Outcome>(
@@ -51,7 +56,7 @@ function ResetPasswordScreen({ confirmUrl, loginHref }: { confirmUrl: string; lo
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await sendJson<{ message: string }>("POST", confirmUrl, { token, password: values.password });
+      const answer = await call(confirm, { body: { token, password: values.password } });
       setOutcome({ kind: "done", message: answer?.message ?? AUTH_MESSAGES.resetDone });
     } catch (error) {
       // The password rule (too short, too common) is the field's problem; anything else means the link.

@@ -1,4 +1,4 @@
-import { type MfaChallengeAnswer, type PortalUser, portalLoginSchema } from "@engagesuite/shared";
+import { type MfaChallengeAnswer, type PortalUser, portalApi, portalLoginSchema } from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
@@ -17,6 +17,7 @@ import { PortalAuthCard } from "@/features/portal/portal-card";
 import { peekPortalRedirect, usePortalHref } from "@/features/portal/portal-paths";
 import { PortalTenantGate } from "@/features/portal/portal-tenant-gate";
 import { usePortalTenant } from "@/features/portal/use-portal-tenant";
+import { call } from "@/lib/api-client";
 
 const loginFormSchema = portalLoginSchema.extend({ rememberMe: z.boolean().optional() });
 type LoginFormInput = z.input<typeof loginFormSchema>;
@@ -101,7 +102,7 @@ function PortalLoginForm({ tenantId }: { tenantId: string }) {
     return (
       <MfaSignInStep<PortalUser>
         answer={challenge}
-        verifyUrl="/api/client-portal/mfa"
+        verify={(body) => call(portalApi.mfa, { body })}
         onSignedIn={completeLogin}
         onCancel={() => setChallenge(null)}
       />

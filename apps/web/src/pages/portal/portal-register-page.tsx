@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, portalRegisterSchema } from "@engagesuite/shared";
+import { AUTH_MESSAGES, portalApi, portalRegisterSchema } from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -13,7 +13,8 @@ import { PortalAuthCard } from "@/features/portal/portal-card";
 import { usePortalHref } from "@/features/portal/portal-paths";
 import { PortalTenantStatus } from "@/features/portal/portal-tenant-gate";
 import { usePortalTenant } from "@/features/portal/use-portal-tenant";
-import { errorMessage, sendJson } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
+import { call } from "@/lib/api-client";
 
 type RegisterInput = z.input<typeof portalRegisterSchema>;
 type RegisterValues = z.output<typeof portalRegisterSchema>;
@@ -65,12 +66,14 @@ export function PortalRegisterForm({ tenantId }: { tenantId: string | null }) {
       return;
     }
     try {
-      await sendJson("POST", "/api/client-portal/register", {
-        email: values.email,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        password: values.password,
-        tenantId,
+      await call(portalApi.register, {
+        body: {
+          email: values.email,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          password: values.password,
+          tenantId,
+        },
       });
     } catch (error) {
       toast({

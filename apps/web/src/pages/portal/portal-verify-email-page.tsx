@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_MESSAGES } from "@engagesuite/shared";
+import { EMAIL_VERIFICATION_MESSAGES, portalApi } from "@engagesuite/shared";
 import { CircleCheck, MailCheck, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { CardContent } from "@/components/ui/card";
 import { usePortalAuth } from "@/features/portal/portal-auth";
 import { usePortalHref } from "@/features/portal/portal-paths";
-import { errorMessage, sendJson } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
+import { call } from "@/lib/api-client";
 
 type Outcome = { kind: "done"; message: string } | { kind: "invalid"; message: string } | null;
 
@@ -29,7 +30,7 @@ export function PortalVerifyEmailPage() {
   const confirm = async () => {
     setSending(true);
     try {
-      const answer = await sendJson<{ message: string }>("POST", "/api/client-portal/verify-email", { token });
+      const answer = await call(portalApi.verifyEmail, { body: { token } });
       setOutcome({ kind: "done", message: answer?.message ?? EMAIL_VERIFICATION_MESSAGES.verified });
       if (user) updateUser({ ...user, emailVerified: true });
     } catch (error) {

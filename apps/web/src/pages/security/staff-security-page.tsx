@@ -26,7 +26,7 @@ function SecurityContent({ backTo, tenantAdminOf }: { backTo: string; tenantAdmi
       </Button>
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <TwoFactorCard kind="staff" />
-        <ChangePasswordCard url="/api/auth/password" />
+        <ChangePasswordCard kind="staff" />
         {tenantAdminOf && <StaffMfaRuleCard tenantId={tenantAdminOf} />}
       </div>
     </WorkspaceIntro>

@@ -74,7 +74,9 @@ describe("tenant admin dashboard: who gets in", () => {
     const { router } = renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
     expect(await screen.findByRole("heading", { level: 1, name: "Tenant Not Found" })).toBeInTheDocument();
     expect(screen.getByText("The tenant you're looking for doesn't exist or isn't available.")).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.url.pathname === "/api/tenants/slug/acme")).toHaveLength(1);
+    // The tenant comes with the session call: no separate lookup by slug.
+    expect(api.calls.filter((c) => c.url.pathname === "/api/auth/me")).toHaveLength(1);
+    expect(api.calls.some((c) => c.url.pathname.startsWith("/api/tenants/slug/"))).toBe(false);
     await user.click(screen.getByRole("link", { name: "Return Home" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });

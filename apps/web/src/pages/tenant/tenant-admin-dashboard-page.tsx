@@ -6,11 +6,10 @@ import { useAppHost } from "@/app/host-context";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FullScreenSpinner } from "@/components/ui/spinner";
-import { useStaffSession } from "@/features/auth/use-staff-session";
+import { useStaffSession, useStaffTenant } from "@/features/auth/use-staff-session";
 import { TenantDashboard } from "@/features/tenant-dashboard/tenant-dashboard";
 import { TenantNotFound } from "@/features/tenant-dashboard/tenant-not-found";
-import { useTenantSummary } from "@/features/tenant-dashboard/use-tenant-summary";
-import { errorMessage, errorStatus } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
 import { browser } from "@/lib/browser";
 
 const DASHBOARD_PATH = "/tu/admin/dashboard";
@@ -21,12 +20,15 @@ function GoToUrl({ url }: { url: string }) {
   return <FullScreenSpinner label="Opening your workspace" />;
 }
 
-/** The dashboard's tenant (GET /api/tenants/slug/{slug}), for a member of that tenant only. */
-function TenantWorkspace({ slug, user }: { slug: string; user: AuthUser }) {
-  const tenant = useTenantSummary(slug);
-  if (tenant.isPending) return <FullScreenSpinner label="Loading your workspace" />;
-  if (tenant.isError) {
-    if (errorStatus(tenant.error) === 404) return <TenantNotFound />;
+/**
+ * The dashboard of the staff member's own tenant, which the session call answers with the user (no separate tenant
+ * lookup), for a member of that tenant only.
+ */
+function TenantWorkspace({ user }: { user: AuthUser }) {
+  const tenant = useStaffTenant();
+  // Right after a sign-in the session holds the user alone: its tenant arrives with the session call that follows.
+  if (tenant.data === undefined) {
+    if (!tenant.isError) return <FullScreenSpinner label="Loading your workspace" />;
     return (
       <div className="mx-auto max-w-xl py-16">
         <Alert variant="destructive">
@@ -42,6 +44,7 @@ function TenantWorkspace({ slug, user }: { slug: string; user: AuthUser }) {
       </div>
     );
   }
+  if (tenant.data === null) return <TenantNotFound />;
   if (tenant.data.id !== user.tenantId) return <Navigate replace to="/" />;
   return <TenantDashboard tenant={tenant.data} user={user} />;
 }
@@ -63,10 +66,9 @@ export function TenantAdminDashboardPage() {
     const { protocol, port } = window.location;
     return <GoToUrl url={`${tenantUrl(user.tenantDomain, appDomain, protocol, port)}${DASHBOARD_PATH}`} />;
   }
-  const slug = context.kind === "tenant" ? context.subdomain : user.tenantDomain;
-  if (!slug) return <Navigate replace to="/" />;
-  if (context.kind === "tenant" && user.tenantDomain?.toLowerCase() !== slug.toLowerCase()) {
+  if (!user.tenantDomain) return <Navigate replace to="/" />;
+  if (context.kind === "tenant" && user.tenantDomain.toLowerCase() !== context.subdomain.toLowerCase()) {
     return <Navigate replace to="/" />;
   }
-  return <TenantWorkspace slug={slug} user={user} />;
+  return <TenantWorkspace user={user} />;
 }

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config";
+import type { DatabaseHandle, Db, Tx } from "../db/client";
+import type { JobQueue, QueueDefinition } from "../jobs/queue";
+import type { RateLimiter } from "../lib/rate-limit";
+import type { SecretBox } from "../lib/secret-box";
+import type { Mailer } from "../providers/mail/mailer";
+
+/** What the app builds once and every module may use: the database, configuration, and the outside world's adapters. */
+export interface Services {
+  database: DatabaseHandle;
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  jobs: JobQueue;
+  limiter: RateLimiter;
+  secrets: SecretBox;
+}
+
+/** A demo tenant being seeded: its id and subdomain (the transaction is bound to it). */
+export interface DemoTenant {
+  id: string;
+  subdomain: string;
+}
+
+/**
+ * One area of the product, as the app sees it. `modules/index.ts` lists them; the app registers each module's routes
+ * (in a Fastify scope of their own), starts its queues' workers, and the demo seed calls its `seedDemo` for every demo
+ * tenant. A module's tables are declared in its `schema.ts` (drizzle-kit reads every `schema.ts`).
+ */
+export interface ServerModule {
+  name: string;
+  /** Registers the module's endpoints, with `serve(app, endpoint, handler)` for each declaration. */
+  routes?: (app: FastifyInstance, services: Services) => Promise<void>;
+  /** The module's pg-boss queues (later work and cron schedules); handlers must be idempotent. */
+  queues?: (services: Services) => QueueDefinition<object>[];
+  /** Demo data for one demo tenant, inside the seed's transaction bound to that tenant. */
+  seedDemo?: (tx: Tx, tenant: DemoTenant) => Promise<void>;
+}
+
+/** Declares a module (an identity function that keeps the literal's types). */
+export function defineModule(module: ServerModule): ServerModule {
+  return module;
+}
