@@ -27,6 +27,7 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
+      ...(endpoint.hidden && { hide: true }),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),

@@ -47,6 +47,8 @@ export interface Endpoint<
   deniedMessage?: string;
   /** A larger body limit than the server's default of 1 MiB, in bytes. */
   bodyLimit?: number;
+  /** Left out of the OpenAPI document (development-only endpoints). */
+  hidden?: boolean;
 }
 
 /** Declares an endpoint; the declaration is returned as it is, with its literal types kept. */
