@@ -1,8 +1,8 @@
-import type { TenantInfo } from "@engagesuite/shared";
+import { type TenantInfo, tenantsApi } from "@engagesuite/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { useAppHost } from "@/app/host-context";
-import { getJson } from "@/lib/api";
+import { queryOptionsOf } from "@/lib/api-client";
 import { tenantQueryOptions } from "@/lib/query-client";
 
 export interface PortalTenant {
@@ -18,30 +18,30 @@ export interface PortalTenant {
 
 /**
  * SPEC §2: the portal's tenant comes from the `tenantId` query parameter, otherwise from the host's tenant
- * subdomain through GET /api/tenant/{subdomain} (`?tenant=` on localhost; /api/tenants/current on a custom domain).
+ * subdomain (`tenantsApi.portalTenant`; `?tenant=` on localhost; on a custom domain the host's own, `tenantsApi.current`).
  */
 export function usePortalTenant(): PortalTenant {
   const [params] = useSearchParams();
   const fromQuery = params.get("tenantId")?.trim() || null;
   const { context } = useAppHost();
-  const path =
+  const lookup =
     context.kind === "tenant"
-      ? `/api/tenant/${encodeURIComponent(context.subdomain)}`
+      ? queryOptionsOf(tenantsApi.portalTenant, { params: { subdomain: context.subdomain } })
       : context.kind === "custom-domain"
-        ? "/api/tenants/current"
+        ? queryOptionsOf(tenantsApi.current, {})
         : null;
 
   const query = useQuery<TenantInfo>({
-    queryKey: ["portal-tenant", path],
-    queryFn: () => getJson<TenantInfo>(path!),
-    enabled: path !== null,
+    queryKey: lookup?.queryKey ?? ["portal-tenant"],
+    queryFn: () => lookup!.queryFn(),
+    enabled: lookup !== null,
     ...tenantQueryOptions,
   });
 
   const tenant = query.data ?? null;
   const tenantId = fromQuery ?? tenant?.id ?? null;
   if (fromQuery) return { tenantId, tenant, isLoading: false, problem: null };
-  if (path === null) return { tenantId: null, tenant: null, isLoading: false, problem: "none" };
+  if (lookup === null) return { tenantId: null, tenant: null, isLoading: false, problem: "none" };
   if (query.isError) return { tenantId: null, tenant: null, isLoading: false, problem: "failed" };
   return { tenantId, tenant, isLoading: query.isPending, problem: null };
 }
