@@ -1,4 +1,4 @@
-import { SUITE_NAME } from "@engagesuite/shared";
+import { type Endpoint, SUITE_NAME } from "@engagesuite/shared";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
@@ -83,12 +83,19 @@ export interface AppDeps {
   logStream?: LogDestination;
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  endpoint?: Endpoint;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     mailer: Mailer;
     jobs: JobQueue;
     /** Every route registered (method and URL pattern): the isolation sweep walks it so no route is forgotten. */
-    routeList: { method: string; url: string }[];
+    /** Every route registered, with the endpoint declaration it was registered from (the sweeps walk this). */
+    routeList: RegisteredRoute[];
   }
 }
 
@@ -106,10 +113,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: RegisteredRoute[] = [];
   app.decorate("routeList", routeList);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) if (method !== "HEAD") routeList.push({ method, url: route.url });
+    const endpoint = route.config?.endpoint;
+    for (const method of [route.method].flat())
+      if (method !== "HEAD") routeList.push({ method, url: route.url, endpoint });
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,5 @@
 import {
+  type Access,
   commentCreateSchema,
   confirmSubscriptionRequestSchema,
   contactImportRequestSchema,
@@ -6,6 +7,7 @@ import {
   crossTenantLogoutRequestSchema,
   customDomainClaimSchema,
   dnsSetupRequestSchema,
+  type Endpoint,
   emailVerificationRequestSchema,
   handoffRedeemSchema,
   kbArticleInputSchema,
@@ -109,6 +111,45 @@ interface RouteSpec {
   text?: boolean;
 }
 
+/**
+ * What the sweep needs besides a route's declaration: real rows for its path parameters and a valid body to corrupt.
+ * The caller, host, body schema, query keys and whether it writes come from the endpoint's declaration; a route that
+ * is not declared (the API documentation's pages) names them here.
+ */
+type Fixture = Partial<Omit<RouteSpec, "body">> & {
+  body?: { schema?: z.ZodType; valid: (f: Fixtures) => Record<string, unknown> };
+};
+
+const CALLERS: Record<Access, { as: Caller; host: string }> = {
+  public: { as: "anon", host: MAIN },
+  tenantPublic: { as: "anon", host: DEMO },
+  staff: { as: "staff", host: DEMO },
+  tenantAdmin: { as: "staff", host: DEMO },
+  portalClient: { as: "portal", host: DEMO },
+  superAdmin: { as: "super", host: MAIN },
+};
+
+/** The declaration's view of a route, with the fixture's values (and overrides) on top. */
+function specOf(key: string, endpoint: Endpoint | undefined): RouteSpec {
+  const fixture = SPECS[key] ?? {};
+  if (!endpoint) {
+    if (fixture.as === undefined || fixture.writes === undefined) throw new Error(`${key}: not declared, no fixture`);
+    return fixture as RouteSpec;
+  }
+  const caller = CALLERS[endpoint.access];
+  const querySchema = endpoint.query as unknown as { shape?: Record<string, unknown> } | undefined;
+  const body = endpoint.body;
+  if (body && !fixture.body) throw new Error(`${key}: add a valid body to its fixture`);
+  return {
+    as: caller.as,
+    host: caller.host,
+    query: Object.keys(querySchema?.shape ?? {}),
+    writes: endpoint.method !== "GET",
+    ...fixture,
+    body: body && fixture.body ? { schema: fixture.body.schema ?? body, valid: fixture.body.valid } : undefined,
+  } as RouteSpec;
+}
+
 const uuidParam = (name: string, pick: (f: Fixtures) => string) => (f: Fixtures) => ({ [name]: pick(f) });
 const intParam = (name: string, pick: (f: Fixtures) => number) => (f: Fixtures) => ({ [name]: String(pick(f)) });
 
@@ -158,7 +199,7 @@ const resetConfirmBody = {
   valid: () => ({ token: "t".repeat(43), password: "new-password-1" }),
 };
 
-const SPECS: Record<string, RouteSpec> = {
+const SPECS: Record<string, Fixture> = {
   // API documentation (Swagger UI): static pages, but the wildcard and the query still meet the router.
   "GET /api/docs": { as: "anon", writes: false },
   "GET /api/docs/static/index.html": { as: "anon", writes: false },
@@ -833,13 +874,14 @@ function changedTables(before: Map<string, string>, after: Map<string, string>):
 
 /* ---------------- The sweep ---------------- */
 
-let t: TestApp;
+/** Built while the file is collected: the route table (and each route's declaration) decides which tests exist. */
+const t: TestApp = await createTestApp();
+const ROUTES = t.app.routeList.map((r) => ({ key: `${r.method} ${r.url}`, endpoint: r.endpoint }));
 let f: Fixtures;
 const cookies: Record<Caller, string> = { anon: "", super: "", staff: "", portal: "" };
 let baseline: Map<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await seedKnowledgeBase(t.db.owner.db);
   const ids = await demoTenantIds(t);
 
@@ -882,10 +924,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("hostile input", () => {
-  it("has a spec for every registered route, and every spec names a registered route", () => {
-    const registered = t.app.routeList.map((r) => `${r.method} ${r.url}`);
-    expect(registered.filter((key) => !(key in SPECS))).toEqual([]);
-    expect(Object.keys(SPECS).filter((key) => !registered.includes(key))).toEqual([]);
+  it("has a declaration or a fixture for every registered route, and every fixture names a registered route", () => {
+    expect(ROUTES.filter((r) => !r.endpoint && !(r.key in SPECS)).map((r) => r.key)).toEqual([]);
+    expect(Object.keys(SPECS).filter((key) => !ROUTES.some((r) => r.key === key))).toEqual([]);
+    for (const route of ROUTES) expect(() => specOf(route.key, route.endpoint), route.key).not.toThrow();
   });
 
   it("knows each route's inputs as its OpenAPI description declares them", () => {
@@ -895,8 +937,9 @@ describe("hostile input", () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const key = `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ":$1")}`;
-        const spec = SPECS[key];
-        expect(spec, key).toBeDefined();
+        const route = ROUTES.find((r) => r.key === key);
+        expect(route, key).toBeDefined();
+        const spec = specOf(key, route!.endpoint);
         expect(Boolean(spec!.body), `${key}: body`).toBe(Boolean(operation.requestBody));
         const declared = (operation.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
         expect(
@@ -907,8 +950,9 @@ describe("hostile input", () => {
     }
   });
 
-  for (const [key, spec] of Object.entries(SPECS)) {
+  for (const { key, endpoint } of ROUTES) {
     it(`${key}: never 500, errors in the API's shape, nothing written`, async () => {
+      const spec = specOf(key, endpoint);
       const [method, pattern] = key.split(" ") as [string, string];
       const paramNames = [...pattern.matchAll(/:(\w+)|(\*)$/g)].map((m) => m[1] ?? "*");
       const host = spec.host ?? MAIN;

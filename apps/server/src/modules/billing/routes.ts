@@ -1,27 +1,13 @@
-import {
-  ABUSE_MESSAGES,
-  confirmSubscriptionAnswerSchema,
-  confirmSubscriptionRequestSchema,
-  ONBOARDING_MESSAGES,
-  paymentsConfigSchema,
-  sandboxCardAnswerSchema,
-  sandboxCardConfirmSchema,
-  subscriptionRequestSchema,
-  subscriptionSetupSchema,
-} from "@engagesuite/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { ABUSE_MESSAGES, billingApi, ONBOARDING_MESSAGES } from "@engagesuite/shared";
+import type { FastifyInstance } from "fastify";
+import { serve } from "../../http/serve";
 import { HttpError } from "../../lib/http-error";
-import { errorResponses } from "../../lib/openapi";
 import type { Limit, RateLimiter } from "../../lib/rate-limit";
 import { hashToken } from "../../lib/tokens";
 import type { SandboxPayments } from "../../providers/payments/sandbox";
 import { PaymentError, type PaymentProvider } from "../../providers/payments/types";
 import { readHolder } from "../onboarding/holder";
 
-const messageAnswer = z.object({ message: z.string() });
-const errors = { ...errorResponses, 402: messageAnswer, 409: messageAnswer, 429: messageAnswer };
-const tags = ["payments"];
 const MINUTE = 60_000;
 
 /**
@@ -55,76 +41,33 @@ async function asHttp<T>(work: () => Promise<T>, fallback?: string): Promise<T> 
   }
 }
 
-/** Payments of SPEC §7 behind the provider of DESIGN §6 (sandbox by default, Stripe with keys). */
-export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
+/** Payments of SPEC §7 (`billingApi`) behind the provider of DESIGN §6 (sandbox by default, Stripe with keys). */
+export async function billingRoutes(app: FastifyInstance, deps: BillingDeps): Promise<void> {
   const limit = (key: string, rule: Limit) => deps.limiter.consume(key, rule, ABUSE_MESSAGES.tooManyPaymentAttempts);
 
-  app.get(
-    "/api/payments/config",
-    {
-      schema: {
-        tags,
-        summary: "Which payment provider the card form talks to",
-        response: { 200: paymentsConfigSchema },
-      },
-    },
-    async () => ({ provider: deps.payments.name, publishableKey: deps.publishableKey }),
-  );
+  serve(app, billingApi.config, async () => ({ provider: deps.payments.name, publishableKey: deps.publishableKey }));
 
-  app.post(
-    "/api/payments/get-or-create-subscription",
-    {
-      schema: {
-        tags,
-        summary: "The visitor's subscription with a 7-day trial and a $1 trial charge (idempotent per e-mail)",
-        body: subscriptionRequestSchema,
-        response: { 200: subscriptionSetupSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await limit(`pay:subscription:ip:${request.ip}`, PAYMENT_LIMITS.subscriptionPerIp);
-      await limit(`pay:subscription:email:${request.body.email}`, PAYMENT_LIMITS.subscriptionPerEmail);
-      return asHttp(() => deps.payments.getOrCreateSubscription(request.body), ONBOARDING_MESSAGES.subscriptionFailed);
-    },
-  );
+  serve(app, billingApi.getOrCreateSubscription, async (request) => {
+    await limit(`pay:subscription:ip:${request.ip}`, PAYMENT_LIMITS.subscriptionPerIp);
+    await limit(`pay:subscription:email:${request.body.email}`, PAYMENT_LIMITS.subscriptionPerEmail);
+    return asHttp(() => deps.payments.getOrCreateSubscription(request.body), ONBOARDING_MESSAGES.subscriptionFailed);
+  });
 
   if (deps.sandbox) {
     const sandbox = deps.sandbox;
-    app.post(
-      "/api/payments/sandbox/confirm-card",
-      {
-        schema: {
-          tags,
-          summary: "Sandbox only: checks a test card as Stripe's test mode would and answers a payment intent",
-          body: sandboxCardConfirmSchema,
-          response: { 200: sandboxCardAnswerSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const { clientSecret, cardNumber, expiryDate } = request.body;
-        await limit(`pay:card:ip:${request.ip}`, PAYMENT_LIMITS.cardPerIp);
-        await limit(`pay:card:subscription:${hashToken(clientSecret)}`, PAYMENT_LIMITS.cardPerSubscription);
-        const holder = readHolder(request);
-        if (holder) await limit(`pay:card:holder:${holder}`, PAYMENT_LIMITS.cardPerHolder);
-        const paymentIntentId = await asHttp(() => sandbox.confirmCard(clientSecret, { cardNumber, expiryDate }));
-        return { paymentIntentId, status: "succeeded" as const };
-      },
-    );
+    serve(app, billingApi.confirmSandboxCard, async (request) => {
+      const { clientSecret, cardNumber, expiryDate } = request.body;
+      await limit(`pay:card:ip:${request.ip}`, PAYMENT_LIMITS.cardPerIp);
+      await limit(`pay:card:subscription:${hashToken(clientSecret)}`, PAYMENT_LIMITS.cardPerSubscription);
+      const holder = readHolder(request);
+      if (holder) await limit(`pay:card:holder:${holder}`, PAYMENT_LIMITS.cardPerHolder);
+      const paymentIntentId = await asHttp(() => sandbox.confirmCard(clientSecret, { cardNumber, expiryDate }));
+      return { paymentIntentId, status: "succeeded" as const };
+    });
   }
 
-  app.post(
-    "/api/payments/confirm-subscription",
-    {
-      schema: {
-        tags,
-        summary: "Confirms the subscription once its payment succeeded",
-        body: confirmSubscriptionRequestSchema,
-        response: { 200: confirmSubscriptionAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await limit(`pay:confirm:ip:${request.ip}`, PAYMENT_LIMITS.confirmPerIp);
-      return asHttp(() => deps.payments.confirmSubscription(request.body.subscriptionId, request.body.paymentIntentId));
-    },
-  );
-};
+  serve(app, billingApi.confirmSubscription, async (request) => {
+    await limit(`pay:confirm:ip:${request.ip}`, PAYMENT_LIMITS.confirmPerIp);
+    return asHttp(() => deps.payments.confirmSubscription(request.body.subscriptionId, request.body.paymentIntentId));
+  });
+}

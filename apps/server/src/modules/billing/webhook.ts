@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from "fastify";
+import { billingApi } from "@engagesuite/shared";
+import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import type { Db, Tx } from "../../db/client";
 import { processedWebhookEvents } from "../../db/schema";
+import { serve } from "../../http/serve";
 import type { StripePayments } from "../../providers/payments/stripe";
 
 export interface WebhookDeps {
@@ -25,35 +27,37 @@ const SUBSCRIPTION_EVENTS = new Set([
  * Stripe retry, and the retry is processed); a concurrent duplicate waits on the uncommitted record's key and then
  * finds it, so it is answered as a duplicate without running the handler again.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, deps) => {
+export async function stripeWebhookRoutes(app: FastifyInstance, deps: WebhookDeps): Promise<void> {
+  // This plugin's own scope: JSON bodies stay raw bytes, which the signature is computed over.
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  app.post(
-    "/api/payments/webhook",
-    // No CSRF check (lib/origin-check.ts): Stripe sends no Origin, and the signature authenticates the sender.
-    { schema: { hide: true }, config: { csrf: false } },
-    async (request, reply) => {
-      const signature = request.headers["stripe-signature"];
-      let event: Stripe.Event;
-      try {
-        event = deps.stripe.webhooks.constructEvent(request.body as Buffer, String(signature ?? ""), deps.secret);
-      } catch {
-        return reply.status(400).send({ message: "Invalid webhook signature" });
-      }
-      const processed = await deps.db.transaction(async (tx) => {
-        const recorded = await tx
-          .insert(processedWebhookEvents)
-          .values({ id: event.id, type: event.type })
-          .onConflictDoNothing()
-          .returning({ id: processedWebhookEvents.id });
-        if (recorded.length === 0) return false;
-        await handleEvent(tx, deps.payments, event);
-        return true;
-      });
-      return processed ? { received: true } : { received: true, duplicate: true };
-    },
-  );
-};
+  // No CSRF check (`csrf: false` in the declaration, lib/origin-check.ts): Stripe sends no Origin, and the signature
+  // authenticates the sender.
+  serve(app, billingApi.webhook, async (request, reply) => {
+    const signature = request.headers["stripe-signature"];
+    let event: Stripe.Event;
+    try {
+      event = deps.stripe.webhooks.constructEvent(
+        request.body as unknown as Buffer,
+        String(signature ?? ""),
+        deps.secret,
+      );
+    } catch {
+      return reply.status(400).send({ message: "Invalid webhook signature" });
+    }
+    const processed = await deps.db.transaction(async (tx) => {
+      const recorded = await tx
+        .insert(processedWebhookEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: processedWebhookEvents.id });
+      if (recorded.length === 0) return false;
+      await handleEvent(tx, deps.payments, event);
+      return true;
+    });
+    return processed ? { received: true as const } : { received: true as const, duplicate: true as const };
+  });
+}
 
 /** What an event changes; it writes through `tx` only, so it commits or rolls back with the event's record. */
 async function handleEvent(tx: Tx, payments: StripePayments, event: Stripe.Event): Promise<void> {

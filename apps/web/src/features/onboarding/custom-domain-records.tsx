@@ -1,10 +1,10 @@
-import { CUSTOM_DOMAIN_CLAIM_DAYS } from "@engagesuite/shared";
+import { CUSTOM_DOMAIN_CLAIM_DAYS, onboardingApi } from "@engagesuite/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link2 } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api";
-import { onboardingApi } from "./api";
+import { call, keyOf } from "@/lib/api-client";
 import { DnsRecordsTable } from "./dns-records-table";
 import { DNS_QUERY_KEY } from "./use-dns-ssl-setup";
 
@@ -16,8 +16,9 @@ import { DNS_QUERY_KEY } from "./use-dns-ssl-setup";
 export function CustomDomainRecords({ hostname, ready }: { hostname: string; ready: boolean }) {
   const preview = useQuery({
     // Under the DNS step's key, so "Check again" looks the records up again too.
-    queryKey: [DNS_QUERY_KEY, "custom-domain", hostname],
-    queryFn: () => onboardingApi.customDomain(hostname),
+    // A POST read as a query: its key names the hostname the body carries.
+    queryKey: [DNS_QUERY_KEY, ...keyOf(onboardingApi.customDomain, { body: { hostname } }), hostname],
+    queryFn: () => call(onboardingApi.customDomain, { body: { hostname } }),
     enabled: ready,
     retry: false,
     staleTime: 0,

@@ -1,4 +1,11 @@
-import { ONBOARDING_MESSAGES, type PlanTier, planByTier, TRIAL_DAYS, TRIAL_PRICE } from "@engagesuite/shared";
+import {
+  billingApi,
+  ONBOARDING_MESSAGES,
+  type PlanTier,
+  planByTier,
+  TRIAL_DAYS,
+  TRIAL_PRICE,
+} from "@engagesuite/shared";
 import { useQuery } from "@tanstack/react-query";
 import { addDays } from "date-fns";
 import { CircleAlert, RefreshCw, ShieldCheck } from "lucide-react";
@@ -8,8 +15,8 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, readApiError } from "@/lib/api";
+import { call, queryOptionsOf } from "@/lib/api-client";
 import { formatCurrency, formatLongDate } from "@/lib/format";
-import { onboardingApi } from "./api";
 import { type CardFieldErrors, CardForm, type CardValues } from "./card-form";
 import { ONBOARDING_TEXT } from "./messages";
 import { BillingPeriodToggle, PlanPicker, planPriceLabel, trialLine } from "./plan-picker";
@@ -56,8 +63,7 @@ export function PaymentStep({
     isYearly,
   });
   const config = useQuery({
-    queryKey: ["/api/payments/config"],
-    queryFn: onboardingApi.paymentsConfig,
+    ...queryOptionsOf(billingApi.config, {}),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     refetchOnWindowFocus: false,
@@ -84,7 +90,9 @@ export function PaymentStep({
   const complete = async (paymentIntentId: string) => {
     if (subscription.status !== "ready") return;
     const { subscriptionId } = subscription.setup;
-    const { customerId } = await onboardingApi.confirmSubscription(subscriptionId, paymentIntentId);
+    const { customerId } = await call(billingApi.confirmSubscription, {
+      body: { subscriptionId, paymentIntentId },
+    });
     setPhase("success");
     toast({ title: ONBOARDING_TEXT.paymentSuccessTitle, description: ONBOARDING_TEXT.paymentSuccessDescription });
     onPaid({
@@ -100,9 +108,8 @@ export function PaymentStep({
     if (subscription.status !== "ready") return undefined;
     startProcessing();
     try {
-      const { paymentIntentId } = await onboardingApi.confirmSandboxCard({
-        clientSecret: subscription.setup.clientSecret,
-        ...card,
+      const { paymentIntentId } = await call(billingApi.confirmSandboxCard, {
+        body: { clientSecret: subscription.setup.clientSecret, ...card },
       });
       await complete(paymentIntentId);
       return undefined;

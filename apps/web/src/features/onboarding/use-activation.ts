@@ -1,6 +1,7 @@
 import {
   ONBOARDING_MESSAGES,
   type OnboardingTenantInput,
+  onboardingApi,
   PROVISIONING_COMPLETE_AFTER_MS,
   PROVISIONING_IN_PROGRESS_AFTER_MS,
   type Provisioning,
@@ -8,7 +9,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
-import { onboardingApi } from "./api";
+import { call } from "@/lib/api-client";
 import { ONBOARDING_TEXT } from "./messages";
 
 /** How often the provisioning state is read while it runs. */
@@ -60,7 +61,7 @@ export function useActivation({
     createStarted.current = true;
     setCreateFailed(false);
     try {
-      const answer = await onboardingApi.createTenant(tenant);
+      const answer = await call(onboardingApi.createTenant, { body: tenant });
       toast({ title: ONBOARDING_TEXT.tenantCreatedTitle, description: `${answer.name} is being set up.` });
       setTenantId(answer.id);
       setProvisioning(answer.provisioning);
@@ -88,7 +89,7 @@ export function useActivation({
     let cancelled = false;
     const timer = setTimeout(async () => {
       try {
-        const next = await onboardingApi.provisioning(tenantId);
+        const next = await call(onboardingApi.provisioning, { params: { id: tenantId } });
         if (!cancelled) setProvisioning(next);
       } catch {
         // A missed read is retried on the next tick.

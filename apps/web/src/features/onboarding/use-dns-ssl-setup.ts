@@ -1,15 +1,22 @@
-import { canContinueToPayment, type DnsSetup, ONBOARDING_MESSAGES, type SslSetupStatus } from "@engagesuite/shared";
+import {
+  canContinueToPayment,
+  type DnsSetup,
+  ONBOARDING_MESSAGES,
+  onboardingApi,
+  type SslSetupStatus,
+} from "@engagesuite/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, errorStatus, readApiError } from "@/lib/api";
-import { onboardingApi } from "./api";
+import { call, keyOf } from "@/lib/api-client";
 
 export const DNS_TEXT = {
   setupComplete: "DNS & SSL Setup Complete",
   setupFailed: "Setup Failed",
 } as const;
 
+/** The first element of every read of the DNS step (see custom-domain-records.tsx too): one invalidation reads all. */
 export const DNS_QUERY_KEY = "onboarding-dns";
 
 export type SetupPhase = "running" | "done" | "failed";
@@ -34,12 +41,12 @@ export function useDnsSslSetup(subdomain: string, verticalId: number) {
     };
     (async () => {
       try {
-        await onboardingApi.setupDns(subdomain, verticalId);
+        await call(onboardingApi.setupDns, { body: { subdomain, verticalId } });
       } catch (error) {
         return fail(error, ONBOARDING_MESSAGES.dnsSetupFailed);
       }
       try {
-        await onboardingApi.setupSsl(subdomain, verticalId);
+        await call(onboardingApi.setupSsl, { body: { subdomain, verticalId } });
       } catch (error) {
         return fail(error, ONBOARDING_MESSAGES.sslSetupFailed);
       }
@@ -57,24 +64,25 @@ export function useDnsSslSetup(subdomain: string, verticalId: number) {
   const readOptions = { enabled: settled, retry: false, staleTime: 0, refetchOnWindowFocus: false } as const;
 
   const status = useQuery({
-    queryKey: [DNS_QUERY_KEY, "status", subdomain],
-    queryFn: () => onboardingApi.dnsStatus(subdomain),
+    queryKey: [DNS_QUERY_KEY, ...keyOf(onboardingApi.dnsStatus, { query: { subdomain } })],
+    queryFn: () => call(onboardingApi.dnsStatus, { query: { subdomain } }),
     ...readOptions,
   });
   const entry = status.data?.find((e) => e.subdomain === subdomain) ?? status.data?.[0] ?? null;
+  const zoneId = entry?.id ?? "";
 
   const records = useQuery({
-    queryKey: [DNS_QUERY_KEY, "records", entry?.id ?? ""],
-    queryFn: () => onboardingApi.dnsRecords(entry?.id ?? ""),
+    queryKey: [DNS_QUERY_KEY, ...keyOf(onboardingApi.dnsRecords, { params: { zoneId } })],
+    queryFn: () => call(onboardingApi.dnsRecords, { params: { zoneId } }),
     ...readOptions,
     enabled: settled && entry !== null,
   });
 
   const ssl = useQuery<SslSetupStatus | null>({
-    queryKey: [DNS_QUERY_KEY, "ssl", subdomain],
+    queryKey: [DNS_QUERY_KEY, ...keyOf(onboardingApi.sslStatus, { query: { subdomain } })],
     queryFn: async () => {
       try {
-        return await onboardingApi.sslStatus(subdomain);
+        return await call(onboardingApi.sslStatus, { query: { subdomain } });
       } catch (error) {
         if (errorStatus(error) === 404) return null;
         throw error;

@@ -1,7 +1,8 @@
-import { type SubdomainAvailability, subdomainSchema } from "@engagesuite/shared";
+import { onboardingApi, subdomainSchema } from "@engagesuite/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { getJson, readApiError } from "@/lib/api";
+import { readApiError } from "@/lib/api";
+import { queryOptionsOf } from "@/lib/api-client";
 
 /** How long typing must pause before the subdomain is checked. */
 export const AVAILABILITY_DEBOUNCE_MS = 400;
@@ -29,9 +30,8 @@ export function useSubdomainAvailability(subdomain: string): AvailabilityState {
   const normalized = subdomain.trim().toLowerCase();
   const debounced = useDebouncedValue(normalized, AVAILABILITY_DEBOUNCE_MS);
   const valid = subdomainSchema.safeParse(normalized).success;
-  const query = useQuery<SubdomainAvailability>({
-    queryKey: ["/api/onboarding/subdomain-availability", debounced],
-    queryFn: () => getJson(`/api/onboarding/subdomain-availability?subdomain=${encodeURIComponent(debounced)}`),
+  const query = useQuery({
+    ...queryOptionsOf(onboardingApi.subdomainAvailability, { query: { subdomain: debounced } }),
     enabled: valid && debounced === normalized,
     retry: false,
     staleTime: 15_000,

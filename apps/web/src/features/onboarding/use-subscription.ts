@@ -1,8 +1,14 @@
-import { ONBOARDING_MESSAGES, type PlanTier, type SubscriptionSetup, TRIAL_DAYS } from "@engagesuite/shared";
+import {
+  billingApi,
+  ONBOARDING_MESSAGES,
+  type PlanTier,
+  type SubscriptionSetup,
+  TRIAL_DAYS,
+} from "@engagesuite/shared";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
-import { onboardingApi } from "./api";
+import { call } from "@/lib/api-client";
 import { ONBOARDING_TEXT } from "./messages";
 
 export type SubscriptionState =
@@ -32,7 +38,9 @@ export function useSubscription({
   useEffect(() => {
     let cancelled = false;
     setState({ status: "loading" });
-    onboardingApi.getOrCreateSubscription({ email, name, planType: planTier, isYearly, trialDays: TRIAL_DAYS }).then(
+    call(billingApi.getOrCreateSubscription, {
+      body: { email, name, planType: planTier, isYearly, trialDays: TRIAL_DAYS },
+    }).then(
       (setup) => {
         if (!cancelled) setState({ status: "ready", setup });
       },
