@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { readAppDomain, resolveAppHost, routeSetFor, tenantInfoPath } from "./host";
+import { readAppDomain, resolveAppHost, routeSetFor } from "./host";
 
 function setMeta(content: string | null) {
   document.head.querySelector('meta[name="engage-app-domain"]')?.remove();
@@ -69,14 +69,8 @@ describe("resolveAppHost", () => {
   });
 });
 
-describe("routeSetFor and tenantInfoPath", () => {
-  it("maps custom domains to the tenant set and asks the server which tenant they are", () => {
+describe("routeSetFor", () => {
+  it("maps custom domains to the tenant set (features/tenant/use-tenant-info asks the server which tenant they are)", () => {
     expect(routeSetFor({ kind: "custom-domain", hostname: "crm.acme.com" })).toBe("tenant");
-    expect(tenantInfoPath({ kind: "custom-domain", hostname: "crm.acme.com" })).toBe("/api/tenants/current");
-  });
-
-  it("looks a subdomain tenant up by subdomain, and nothing on the main domain", () => {
-    expect(tenantInfoPath({ kind: "tenant", subdomain: "acme", via: "host" })).toBe("/api/tenants/by-subdomain/acme");
-    expect(tenantInfoPath({ kind: "main" })).toBeNull();
   });
 });

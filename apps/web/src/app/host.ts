@@ -41,18 +41,3 @@ export function resolveAppHost(
   });
   return { context, routeSet: routeSetFor(context), appDomain };
 }
-
-/**
- * Where the current tenant's public info comes from: by subdomain on a product subdomain (or `?tenant=`),
- * or `/api/tenants/current` on a custom domain, which the server resolves from the Host. Null on the main domain.
- */
-export function tenantInfoPath(context: HostContext): string | null {
-  switch (context.kind) {
-    case "tenant":
-      return `/api/tenants/by-subdomain/${encodeURIComponent(context.subdomain)}`;
-    case "custom-domain":
-      return "/api/tenants/current";
-    default:
-      return null;
-  }
-}

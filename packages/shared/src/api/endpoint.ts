@@ -47,7 +47,10 @@ export interface Endpoint<
   deniedMessage?: string;
   /** A larger body limit than the server's default of 1 MiB, in bytes. */
   bodyLimit?: number;
-  /** Left out of the OpenAPI document: a route no API client calls (a signed webhook, an ACME challenge). */
+  /**
+   * Left out of the OpenAPI document: a route no API client calls (a signed webhook, an ACME challenge, the
+   * development mail outbox).
+   */
   hidden?: boolean;
 }
 

@@ -9,7 +9,7 @@ const subdomainParams = z.object({ subdomain: hostLabelSchema });
 
 /** Public tenant lookups: only what a landing page or portal may show, never billing or contact data. */
 export const tenantsApi = {
-  portalLookup: endpoint({
+  portalTenant: endpoint({
     method: "GET",
     path: "/api/tenant/:subdomain",
     access: "public",

@@ -5,7 +5,7 @@ import { serve } from "../../http/serve";
 import { notFound } from "../../lib/http-error";
 import { findTenantRowBySlug, toTenantSummary } from "../../tenancy/queries";
 
-/** Public tenant lookups (`tenantsApi`): only what a landing page or portal may show, never billing or contact data. */
+/** Public tenant lookups of `tenantsApi`: only what a landing page or portal may show, never billing or contact data. */
 export async function tenantLookupRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   // Landing pages and portals ask on every visit: served from the per-node tenant cache (2 s), like host resolution.
   const bySubdomain = async (subdomain: string) => {
@@ -14,7 +14,7 @@ export async function tenantLookupRoutes(app: FastifyInstance, { db }: { db: Db 
     return tenant;
   };
 
-  serve(app, tenantsApi.portalLookup, async (request) => bySubdomain(request.params.subdomain));
+  serve(app, tenantsApi.portalTenant, async (request) => bySubdomain(request.params.subdomain));
 
   serve(app, tenantsApi.bySubdomain, async (request) => bySubdomain(request.params.subdomain));
 
@@ -24,6 +24,7 @@ export async function tenantLookupRoutes(app: FastifyInstance, { db }: { db: Db 
     return toTenantSummary(row);
   });
 
+  // Public, yet it resolves the host's tenant: a missing tenant is this endpoint's 404, not a refusal.
   serve(app, tenantsApi.current, async (request) => {
     const tenant = await request.resolveTenant();
     if (!tenant) throw notFound(MSG.tenantNotFound);

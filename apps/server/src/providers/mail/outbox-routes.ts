@@ -1,18 +1,23 @@
-import type { FastifyPluginAsync } from "fastify";
+import { devApi } from "@engagesuite/shared";
+import type { FastifyInstance } from "fastify";
+import { serve } from "../../http/serve";
 import type { Mailer } from "./mailer";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Development only: the mail outbox as JSON and as a page, so a person (or an end-to-end test) can follow a link. */
-export const outboxRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) => {
-  app.get("/api/dev/outbox", { schema: { hide: true } }, async (_request, reply) => {
+/**
+ * Development only (`devApi`): the mail outbox as JSON and as a page, so a person (or an end-to-end test) can follow a
+ * link.
+ */
+export async function outboxRoutes(app: FastifyInstance, { mailer }: { mailer: Mailer }): Promise<void> {
+  serve(app, devApi.outbox, async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    return mailer.recent();
+    return (await mailer.recent()).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
   });
 
-  app.get("/api/dev/outbox.html", { schema: { hide: true } }, async (_request, reply) => {
+  serve(app, devApi.outboxPage, async (_request, reply) => {
     const mails = await mailer.recent();
     const items = mails
       .map(
@@ -29,4 +34,4 @@ export const outboxRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, 
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail outbox</title></head><body style="font-family:system-ui,sans-serif;max-width:760px;margin:32px auto;padding:0 16px"><h1>Mail outbox</h1>${items || "<p>No mail yet.</p>"}</body></html>`,
       );
   });
-};
+}

@@ -1,6 +1,6 @@
-import type { AuthEvent, PlatformOverview, RegistryTenant, TenantStatus } from "@engagesuite/shared";
+import { type AuthEvent, platformApi, type RegistryTenant, type TenantStatus } from "@engagesuite/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { getJson, sendJson } from "@/lib/api";
+import { call, keyOf, queryOptionsOf } from "@/lib/api-client";
 
 /** The war room's figures refresh on their own this often (and the monitor's list with them). */
 export const PLATFORM_REFRESH_MS = 10_000;
@@ -8,78 +8,62 @@ export const PLATFORM_REFRESH_MS = 10_000;
 /** How many recent sign-in attempts the authentication monitor lists. */
 export const AUTH_EVENTS_LIMIT = 100;
 
-export const platformKeys = {
-  overview: ["/api/platform/overview"] as const,
-  tenantsAll: ["platform", "tenants"] as const,
-  tenants: (filters: RegistryFilters) => ["platform", "tenants", filters] as const,
-  authEventsAll: ["platform", "auth-events"] as const,
-  authEvents: (outcome: AuthEvent["outcome"] | null) => ["platform", "auth-events", outcome] as const,
-};
-
-/** GET /api/platform/overview, refetched every 10 s while the page is open. */
-export function usePlatformOverview() {
-  return useQuery({
-    queryKey: platformKeys.overview,
-    queryFn: () => getJson<PlatformOverview>("/api/platform/overview"),
-    refetchInterval: PLATFORM_REFRESH_MS,
-    refetchOnWindowFocus: true,
-  });
-}
-
 export interface RegistryFilters {
   search: string;
   status: TenantStatus | null;
 }
 
-/** The registry's URL: `/api/platform/tenants?search=&status=` with only the filters that are set. */
-export function tenantsUrl({ search, status }: RegistryFilters): string {
-  const params = new URLSearchParams();
-  const term = search.trim();
-  if (term) params.set("search", term);
-  if (status) params.set("status", status);
-  const query = params.toString();
-  return query ? `/api/platform/tenants?${query}` : "/api/platform/tenants";
+/** The registry's query: only the filters that are set. */
+export function registryQuery({ search, status }: RegistryFilters) {
+  return { search: search.trim() || undefined, status: status ?? undefined };
+}
+
+/** The monitor's query: `limit=100`, and the outcome when one is chosen. */
+export function authEventsQuery(outcome: AuthEvent["outcome"] | null) {
+  return { outcome: outcome ?? undefined, limit: AUTH_EVENTS_LIMIT };
+}
+
+/** The war room's figures, refetched every 10 s while the page is open. */
+export function usePlatformOverview() {
+  return useQuery({
+    ...queryOptionsOf(platformApi.overview, {}),
+    refetchInterval: PLATFORM_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
 }
 
 /** Every tenant matching the filters; the previous list stays on screen while a new search loads. */
 export function useRegistryTenants(filters: RegistryFilters) {
   return useQuery({
-    queryKey: platformKeys.tenants(filters),
-    queryFn: () => getJson<RegistryTenant[]>(tenantsUrl(filters)),
+    ...queryOptionsOf(platformApi.tenants, { query: registryQuery(filters) }),
     placeholderData: keepPreviousData,
   });
 }
 
 export type TenantAction = "suspend" | "reactivate";
 
-/** POST /api/platform/tenants/{id}/suspend | reactivate; the registry and the war room figures refresh after. */
+const statusActions = { suspend: platformApi.suspendTenant, reactivate: platformApi.reactivateTenant } as const;
+
+/** Suspends or reactivates a tenant; the registry (every search) and the war room figures refresh after. */
 export function useTenantStatusAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tenant, action }: { tenant: RegistryTenant; action: TenantAction }) =>
-      sendJson<RegistryTenant>("POST", `/api/platform/tenants/${encodeURIComponent(tenant.id)}/${action}`),
+      call(statusActions[action], { params: { id: tenant.id } }),
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: platformKeys.tenantsAll }),
-        queryClient.invalidateQueries({ queryKey: platformKeys.overview }),
+        // An empty query is a prefix of every search's key.
+        queryClient.invalidateQueries({ queryKey: keyOf(platformApi.tenants, { query: {} }) }),
+        queryClient.invalidateQueries({ queryKey: keyOf(platformApi.overview, {}) }),
       ]);
     },
   });
 }
 
-/** `/api/platform/auth-events?limit=100[&outcome=]`. */
-export function authEventsUrl(outcome: AuthEvent["outcome"] | null): string {
-  const params = new URLSearchParams();
-  if (outcome) params.set("outcome", outcome);
-  params.set("limit", String(AUTH_EVENTS_LIMIT));
-  return `/api/platform/auth-events?${params.toString()}`;
-}
-
 /** Recent sign-ins and failed attempts, newest first, refetched every 10 s. */
 export function useAuthEvents(outcome: AuthEvent["outcome"] | null) {
   return useQuery({
-    queryKey: platformKeys.authEvents(outcome),
-    queryFn: () => getJson<AuthEvent[]>(authEventsUrl(outcome)),
+    ...queryOptionsOf(platformApi.authEvents, { query: authEventsQuery(outcome) }),
     refetchInterval: PLATFORM_REFRESH_MS,
     placeholderData: keepPreviousData,
   });

@@ -18,7 +18,7 @@ export interface PortalTenant {
 
 /**
  * SPEC §2: the portal's tenant comes from the `tenantId` query parameter, otherwise from the host's tenant
- * subdomain through `tenantsApi.portalLookup` (`?tenant=` on localhost; `tenantsApi.current` on a custom domain).
+ * subdomain (`tenantsApi.portalTenant`; `?tenant=` on localhost; on a custom domain the host's own, `tenantsApi.current`).
  */
 export function usePortalTenant(): PortalTenant {
   const [params] = useSearchParams();
@@ -26,14 +26,14 @@ export function usePortalTenant(): PortalTenant {
   const { context } = useAppHost();
   const lookup =
     context.kind === "tenant"
-      ? queryOptionsOf(tenantsApi.portalLookup, { params: { subdomain: context.subdomain } })
+      ? queryOptionsOf(tenantsApi.portalTenant, { params: { subdomain: context.subdomain } })
       : context.kind === "custom-domain"
         ? queryOptionsOf(tenantsApi.current, {})
         : null;
 
   const query = useQuery<TenantInfo>({
-    queryKey: lookup?.queryKey ?? ["portal-tenant", null],
-    queryFn: lookup?.queryFn,
+    queryKey: lookup?.queryKey ?? ["portal-tenant"],
+    queryFn: () => lookup!.queryFn(),
     enabled: lookup !== null,
     ...tenantQueryOptions,
   });

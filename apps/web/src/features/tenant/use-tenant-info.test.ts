@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { portalLabel, tenantBrand } from "./use-tenant-info";
+import { portalLabel, tenantBrand, tenantInfoQuery } from "./use-tenant-info";
+
+describe("tenantInfoQuery", () => {
+  it("asks the server which tenant a custom domain is", () => {
+    expect(tenantInfoQuery({ kind: "custom-domain", hostname: "crm.acme.com" })?.queryKey).toEqual([
+      "/api/tenants/current",
+    ]);
+  });
+
+  it("looks a subdomain tenant up by subdomain, and nothing on the main domain", () => {
+    expect(tenantInfoQuery({ kind: "tenant", subdomain: "acme", via: "host" })?.queryKey).toEqual([
+      "/api/tenants/by-subdomain/acme",
+    ]);
+    expect(tenantInfoQuery({ kind: "main" })).toBeNull();
+  });
+});
 
 describe("portalLabel (SPEC §2)", () => {
   it("names the portal by industry", () => {

@@ -1,27 +1,47 @@
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type TenantInfo } from "@engagesuite/shared";
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  type HostContext,
+  type TenantInfo,
+  tenantsApi,
+} from "@engagesuite/shared";
 import { useQuery } from "@tanstack/react-query";
-import { tenantInfoPath } from "@/app/host";
 import { useAppHost } from "@/app/host-context";
-import { getJson } from "@/lib/api";
+import { queryOptionsOf } from "@/lib/api-client";
 import { tenantQueryOptions } from "@/lib/query-client";
 
 /** SPEC §7: the tenant lookup's failure message. */
 export const TENANT_INFO_ERROR = "Failed to get tenant information";
 
-/** The current host's tenant (by subdomain, or `/api/tenants/current` on a custom domain); idle on the main domain. */
+/**
+ * Where the current tenant's public info comes from: by subdomain on a product subdomain (or `?tenant=`), or the
+ * host's own tenant on a custom domain, which the server resolves from the Host. Null on the main domain.
+ */
+export function tenantInfoQuery(context: HostContext) {
+  switch (context.kind) {
+    case "tenant":
+      return queryOptionsOf(tenantsApi.bySubdomain, { params: { subdomain: context.subdomain } });
+    case "custom-domain":
+      return queryOptionsOf(tenantsApi.current, {});
+    default:
+      return null;
+  }
+}
+
+/** The current host's tenant (by subdomain, or the host's own on a custom domain); idle on the main domain. */
 export function useTenantInfo() {
   const { context } = useAppHost();
-  const path = tenantInfoPath(context);
+  const lookup = tenantInfoQuery(context);
   return useQuery<TenantInfo>({
-    queryKey: ["tenant-info", path],
+    queryKey: lookup?.queryKey ?? ["tenant-info"],
     queryFn: async () => {
       try {
-        return await getJson<TenantInfo>(path!);
+        return await lookup!.queryFn();
       } catch (error) {
         throw new Error(TENANT_INFO_ERROR, { cause: error });
       }
     },
-    enabled: path !== null,
+    enabled: lookup !== null,
     ...tenantQueryOptions,
   });
 }

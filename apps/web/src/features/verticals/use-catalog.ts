@@ -1,27 +1,28 @@
-import type { ServiceModule, VerticalDetail } from "@engagesuite/shared";
+import { catalogApi, type ServiceModule } from "@engagesuite/shared";
 import { useQuery } from "@tanstack/react-query";
+import { keyOf, queryOptionsOf } from "@/lib/api-client";
 import { publicQueryOptions } from "@/lib/query-client";
 
-export const SERVICE_MODULES_KEY = ["/api/services"] as const;
+export const SERVICE_MODULES_KEY = keyOf(catalogApi.serviceModules, {});
 
-/** GET /api/services: every service module (public preset). */
+/** Every service module (catalogApi.serviceModules), public preset. */
 export function useServiceModules() {
-  return useQuery<ServiceModule[]>({ queryKey: SERVICE_MODULES_KEY, ...publicQueryOptions });
+  return useQuery({ ...queryOptionsOf(catalogApi.serviceModules, {}), ...publicQueryOptions });
 }
 
-/** GET /api/services/compatible/{verticalId}: the modules that suit a vertical, the CORE module first. */
+/** The modules that suit a vertical, the CORE module first (catalogApi.compatibleModules); idle without a vertical. */
 export function useCompatibleModules(verticalId: number | null | undefined) {
-  return useQuery<ServiceModule[]>({
-    queryKey: ["/api/services/compatible", String(verticalId)],
+  return useQuery({
+    ...queryOptionsOf(catalogApi.compatibleModules, { params: { verticalId: String(verticalId) } }),
     enabled: typeof verticalId === "number",
     ...publicQueryOptions,
   });
 }
 
-/** GET /api/verticals/{id}: one vertical with its modules. */
+/** One vertical with its modules (catalogApi.vertical); idle without a vertical. */
 export function useVertical(verticalId: number | null | undefined) {
-  return useQuery<VerticalDetail>({
-    queryKey: ["/api/verticals", String(verticalId)],
+  return useQuery({
+    ...queryOptionsOf(catalogApi.vertical, { params: { id: String(verticalId) } }),
     enabled: typeof verticalId === "number",
     ...publicQueryOptions,
   });

@@ -1,10 +1,11 @@
-import type { PublicVertical } from "@engagesuite/shared";
+import { catalogApi } from "@engagesuite/shared";
 import { useQuery } from "@tanstack/react-query";
+import { keyOf, queryOptionsOf } from "@/lib/api-client";
 import { publicQueryOptions } from "@/lib/query-client";
 
-export const PUBLIC_VERTICALS_KEY = ["/api/public/verticals"] as const;
+export const PUBLIC_VERTICALS_KEY = keyOf(catalogApi.publicVerticals, {});
 
-/** GET /api/public/verticals with the public preset: no retry, no refetch on focus, stale after 5 minutes. */
+/** The public verticals (catalogApi.publicVerticals) with the public preset: no retry, no refetch on focus, stale after 5 minutes. */
 export function usePublicVerticals() {
-  return useQuery<PublicVertical[]>({ queryKey: PUBLIC_VERTICALS_KEY, ...publicQueryOptions });
+  return useQuery({ ...queryOptionsOf(catalogApi.publicVerticals, {}), ...publicQueryOptions });
 }

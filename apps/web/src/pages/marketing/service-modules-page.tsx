@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ONBOARDING_TEXT } from "@/features/onboarding/messages";
 import { isCoreModule, useServiceModules } from "@/features/verticals/use-catalog";
 
-/** /service-modules: every service module (GET /api/services); the CORE module comes with every plan. */
+/** /service-modules: every service module (catalogApi.serviceModules); the CORE module comes with every plan. */
 export function ServiceModulesPage() {
   const modules = useServiceModules();
   return (

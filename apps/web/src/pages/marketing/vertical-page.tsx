@@ -102,7 +102,7 @@ function StartButton({ vertical }: { vertical: PublicVertical }) {
   );
 }
 
-/** GET /api/services/compatible/{id}: the modules made for this industry, CORE first. */
+/** The modules made for this industry (catalogApi.compatibleModules), CORE first. */
 function SuitedModules({ vertical }: { vertical: PublicVertical }) {
   const modules = useCompatibleModules(vertical.id);
   return (
