@@ -19,39 +19,12 @@ import { registerOriginCheck } from "./lib/origin-check";
 import { RateLimiter } from "./lib/rate-limit";
 import { SecretBox } from "./lib/secret-box";
 import { registerWebApp } from "./lib/web-app";
+import { MODULES } from "./modules";
 import { staffContextPlugin } from "./modules/auth/context";
-import { authRoutes } from "./modules/auth/routes";
-import { billingRoutes } from "./modules/billing/routes";
-import { stripeWebhookRoutes } from "./modules/billing/webhook";
-import { catalogRoutes } from "./modules/catalog/routes";
-import { contactRoutes } from "./modules/contacts/routes";
-import {
-  CUSTOM_DOMAIN_QUEUE,
-  CUSTOM_DOMAIN_RELEASE_CRON,
-  CUSTOM_DOMAIN_RELEASE_QUEUE,
-  type CustomDomainJob,
-  type Resolver,
-  releaseLapsedClaims,
-  verifyCustomDomain,
-} from "./modules/domains/custom-domains";
-import { acmeChallengeRoutes } from "./modules/domains/routes";
-import { tenantDomainRoutes } from "./modules/domains/tenant-domain-routes";
-import { healthRoutes } from "./modules/health/routes";
-import { helpdeskRoutes } from "./modules/helpdesk/routes";
-import { kbRoutes } from "./modules/kb/routes";
-import { onboardingRoutes } from "./modules/onboarding/routes";
-import {
-  type OnboardingDeps,
-  PROVISIONING_QUEUE,
-  type ProvisioningJob,
-  provisionTenant,
-} from "./modules/onboarding/tenant-service";
-import { trackApiHealth } from "./modules/platform/health-stats";
-import { platformRoutes } from "./modules/platform/routes";
+import type { Resolver } from "./modules/domains/custom-domains";
+import type { Services } from "./modules/module";
+import type { OnboardingDeps } from "./modules/onboarding/tenant-service";
 import { portalContextPlugin } from "./modules/portal/context";
-import { portalRoutes } from "./modules/portal/routes";
-import { portalVerificationRoutes } from "./modules/portal/verification-routes";
-import { tenantLookupRoutes } from "./modules/tenants/routes";
 import { AcmeCertificateProvider } from "./providers/certificates/acme";
 import { CertificateRouter } from "./providers/certificates/router";
 import { WildcardCertificateProvider } from "./providers/certificates/wildcard";
@@ -93,7 +66,6 @@ declare module "fastify" {
   interface FastifyInstance {
     mailer: Mailer;
     jobs: JobQueue;
-    /** Every route registered (method and URL pattern): the isolation sweep walks it so no route is forgotten. */
     /** Every route registered, with the endpoint declaration it was registered from (the sweeps walk this). */
     routeList: RegisteredRoute[];
   }
@@ -185,86 +157,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("mailer", mailer);
   const limiter = new RateLimiter(database.db);
   const secrets = new SecretBox(config.secretKey);
-  const authDeps = { db: database.db, config, mailer, limiter, secrets };
-
-  await app.register(healthRoutes, { database });
-  await app.register(catalogRoutes, { db: database.db });
-  await app.register(tenantLookupRoutes, { db: database.db });
-  await app.register(authRoutes, authDeps);
-  await app.register(portalRoutes, authDeps);
-  await app.register(portalVerificationRoutes, authDeps);
-  await app.register(contactRoutes);
-  await app.register(helpdeskRoutes, { db: database.db, mailer, config });
-  await app.register(kbRoutes, { db: database.db, limiter, secrets });
-  await app.register(platformRoutes, { database });
-  trackApiHealth(app, database.db);
-  if (config.outboxView) await app.register(outboxRoutes, { mailer });
-
-  const onboardingDeps: OnboardingDeps = {
+  const services: Services = {
+    database,
     db: database.db,
-    appDomain: config.APP_DOMAIN,
-    publicOrigin: config,
-    dnsTarget: config.DNS_TARGET ?? config.APP_DOMAIN,
-    resolver: deps.providers?.resolver,
-    secrets,
-    limiter,
-    dns: deps.providers?.dns ?? dnsProviderFor(config),
-    certificates: new CertificateRouter(
-      config.APP_DOMAIN,
-      new WildcardCertificateProvider(
-        config.APP_DOMAIN,
-        config.WILDCARD_CERT_EXPIRES_AT ? new Date(config.WILDCARD_CERT_EXPIRES_AT) : undefined,
-      ),
-      config.ACME_DIRECTORY_URL && config.ACME_EMAIL
-        ? new AcmeCertificateProvider(database.db, {
-            directoryUrl: config.ACME_DIRECTORY_URL,
-            email: config.ACME_EMAIL,
-            accountKeyPem: config.ACME_ACCOUNT_KEY,
-          })
-        : undefined,
-    ),
+    config,
     mailer,
     jobs,
-    afterProvisioningStep:
-      deps.afterProvisioningStep ?? injectedProvisioningDelay(config.FAULT_PROVISIONING_STEP_DELAY_MS),
+    limiter,
+    secrets,
+    log: app.log,
+    provisioning: provisioningServices(deps, database.db, { secrets, limiter, mailer, jobs }),
+    payments: paymentServices(config, database.db, deps.providers),
   };
-  await app.register(onboardingRoutes, onboardingDeps);
-  await app.register(tenantDomainRoutes, onboardingDeps);
-  await app.register(acmeChallengeRoutes, { db: database.db });
-  await registerPayments(app, config, database.db, deps.providers, limiter);
+  // Each module's routes in a scope of their own: a module's hooks and parsers stay its own.
+  for (const module of MODULES) {
+    const routes = module.routes;
+    if (routes) await app.register(async (scope) => routes(scope, services));
+  }
+  if (config.outboxView) await app.register(outboxRoutes, { mailer });
   app.addHook("onReady", async () => {
-    await jobs.startWithRetry(
-      [
-        {
-          name: PROVISIONING_QUEUE,
-          expireInSeconds: deps.provisioningExpireSeconds ?? config.PROVISIONING_EXPIRE_SECONDS,
-          retryLimit: 5,
-          handler: (data) => provisionTenant(onboardingDeps, data as ProvisioningJob),
-        },
-        {
-          // The tenant publishes its TXT and CNAME records when it can: try every 10 minutes for the 7 days a claim
-          // lasts (a claim released meanwhile ends the job).
-          name: CUSTOM_DOMAIN_QUEUE,
-          expireInSeconds: 300,
-          retryLimit: 1008,
-          retryDelay: 600,
-          handler: (data) => verifyCustomDomain(onboardingDeps, data as CustomDomainJob),
-        },
-        {
-          name: CUSTOM_DOMAIN_RELEASE_QUEUE,
-          expireInSeconds: 60,
-          retryLimit: 2,
-          cron: CUSTOM_DOMAIN_RELEASE_CRON,
-          handler: async () => {
-            const released = await releaseLapsedClaims(database.db);
-            if (released.length > 0) app.log.info({ released }, "unverified custom domain claims released");
-          },
-        },
-        mailer.queue,
-        sweepQueue(authDeps),
-      ],
-      app.log,
-    );
+    const queues = MODULES.flatMap((module) => module.queues?.(services) ?? []);
+    await jobs.startWithRetry([...queues, mailer.queue, sweepQueue(services)], app.log);
   });
   app.addHook("onClose", async () => jobs.stop());
 
@@ -318,26 +231,57 @@ function dnsProviderFor(config: Config): DnsProvider {
  * Stripe with STRIPE_SECRET_KEY (and its webhook with STRIPE_WEBHOOK_SECRET); the sandbox on localhost or with
  * PAYMENTS=sandbox (config.ts refuses a real domain with neither).
  */
-async function registerPayments(
-  app: FastifyInstance,
+function paymentServices(
   config: Config,
   db: DatabaseHandle["db"],
   providers: AppDeps["providers"],
-  limiter: RateLimiter,
-): Promise<void> {
+): Services["payments"] {
   const stripe =
     providers?.stripe ??
     (config.payments === "stripe" && config.STRIPE_SECRET_KEY ? new Stripe(config.STRIPE_SECRET_KEY) : undefined);
-  if (providers?.payments) {
-    await app.register(billingRoutes, { payments: providers.payments, publishableKey: null, limiter });
-  } else if (stripe) {
+  if (providers?.payments) return { billing: { payments: providers.payments, publishableKey: null } };
+  if (stripe) {
     const payments = new StripePayments(stripe, db);
-    await app.register(billingRoutes, { payments, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null, limiter });
-    if (config.STRIPE_WEBHOOK_SECRET) {
-      await app.register(stripeWebhookRoutes, { db, stripe, payments, secret: config.STRIPE_WEBHOOK_SECRET });
-    }
-  } else {
-    const sandbox = new SandboxPayments(db);
-    await app.register(billingRoutes, { payments: sandbox, sandbox, publishableKey: null, limiter });
+    const webhook = config.STRIPE_WEBHOOK_SECRET
+      ? { db, stripe, payments, secret: config.STRIPE_WEBHOOK_SECRET }
+      : undefined;
+    return { billing: { payments, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null }, webhook };
   }
+  const sandbox = new SandboxPayments(db);
+  return { billing: { payments: sandbox, sandbox, publishableKey: null } };
+}
+
+/** DNS and certificate providers from the configuration (or the tests'), and the provisioning job's settings. */
+function provisioningServices(
+  deps: AppDeps,
+  db: DatabaseHandle["db"],
+  shared: Pick<Services, "secrets" | "limiter" | "mailer" | "jobs">,
+): Services["provisioning"] {
+  const { config } = deps;
+  return {
+    db,
+    appDomain: config.APP_DOMAIN,
+    publicOrigin: config,
+    dnsTarget: config.DNS_TARGET ?? config.APP_DOMAIN,
+    resolver: deps.providers?.resolver,
+    ...shared,
+    dns: deps.providers?.dns ?? dnsProviderFor(config),
+    certificates: new CertificateRouter(
+      config.APP_DOMAIN,
+      new WildcardCertificateProvider(
+        config.APP_DOMAIN,
+        config.WILDCARD_CERT_EXPIRES_AT ? new Date(config.WILDCARD_CERT_EXPIRES_AT) : undefined,
+      ),
+      config.ACME_DIRECTORY_URL && config.ACME_EMAIL
+        ? new AcmeCertificateProvider(db, {
+            directoryUrl: config.ACME_DIRECTORY_URL,
+            email: config.ACME_EMAIL,
+            accountKeyPem: config.ACME_ACCOUNT_KEY,
+          })
+        : undefined,
+    ),
+    afterProvisioningStep:
+      deps.afterProvisioningStep ?? injectedProvisioningDelay(config.FAULT_PROVISIONING_STEP_DELAY_MS),
+    expireSeconds: deps.provisioningExpireSeconds ?? config.PROVISIONING_EXPIRE_SECONDS,
+  };
 }

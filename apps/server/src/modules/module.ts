@@ -1,10 +1,13 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import type { DatabaseHandle, Db, Tx } from "../db/client";
 import type { JobQueue, QueueDefinition } from "../jobs/queue";
 import type { RateLimiter } from "../lib/rate-limit";
 import type { SecretBox } from "../lib/secret-box";
 import type { Mailer } from "../providers/mail/mailer";
+import type { BillingDeps } from "./billing/routes";
+import type { WebhookDeps } from "./billing/webhook";
+import type { OnboardingDeps } from "./onboarding/tenant-service";
 
 /** What the app builds once and every module may use: the database, configuration, and the outside world's adapters. */
 export interface Services {
@@ -15,6 +18,11 @@ export interface Services {
   jobs: JobQueue;
   limiter: RateLimiter;
   secrets: SecretBox;
+  log: FastifyBaseLogger;
+  /** DNS, certificates and the provisioning job's settings (onboarding and custom domains). */
+  provisioning: OnboardingDeps & { expireSeconds: number };
+  /** The payment provider the configuration chose, and Stripe's webhook when it is set up. */
+  payments: { billing: Omit<BillingDeps, "limiter">; webhook?: WebhookDeps };
 }
 
 /** A demo tenant being seeded: its id and subdomain (the transaction is bound to it). */

@@ -7,6 +7,8 @@ export * from "./dev";
 export * from "./domains";
 export * from "./endpoint";
 export * from "./health";
+export * from "./helpdesk";
+export * from "./kb";
 export * from "./onboarding";
 export * from "./platform";
 export * from "./portal";

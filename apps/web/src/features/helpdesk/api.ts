@@ -1,5 +1,12 @@
-import type { Ticket, TicketComment, TicketPriority, TicketStatus, TicketType } from "@engagesuite/shared";
-import { getJson, sendJson } from "@/lib/api";
+import {
+  helpdeskApi,
+  type Ticket,
+  type TicketComment,
+  type TicketPriority,
+  type TicketStatus,
+  type TicketType,
+} from "@engagesuite/shared";
+import { call, keyOf } from "@/lib/api-client";
 
 /**
  * Where tickets are read and written: the tenant's staff (every ticket, internal notes, the workflow) or a signed-in
@@ -44,64 +51,74 @@ function scopeKey(scope: HelpdeskScope): string {
   return scope.kind === "staff" ? scope.tenantId : "portal";
 }
 
-/** Query keys: everything of one scope starts with ["helpdesk", tenantId | "portal"], so one invalidation refreshes it. */
-export const helpdeskKeys = {
-  all: (scope: HelpdeskScope) => ["helpdesk", scopeKey(scope)] as const,
-  tickets: (scope: HelpdeskScope, filters: TicketFilters = NO_TICKET_FILTERS) =>
-    ["helpdesk", scopeKey(scope), "tickets", filters] as const,
-  comments: (scope: HelpdeskScope, ticketId: string) => ["helpdesk", scopeKey(scope), "comments", ticketId] as const,
-  staff: () => ["helpdesk", "staff"] as const,
-};
-
-/** GET /api/helpdesk/tickets/tenant/{tenantId} (staff, with filters) or GET /api/client-portal/tickets (own). */
-export function fetchTickets(scope: HelpdeskScope, filters: TicketFilters = NO_TICKET_FILTERS): Promise<Ticket[]> {
-  if (scope.kind === "portal") return getJson<Ticket[]>("/api/client-portal/tickets");
-  const query = new URLSearchParams();
-  if (filters.assignee !== "all") query.set("assignee", filters.assignee);
-  const search = filters.search.trim();
-  if (search) query.set("search", search);
-  const text = query.toString();
-  return getJson<Ticket[]>(
-    `/api/helpdesk/tickets/tenant/${encodeURIComponent(scope.tenantId)}${text ? `?${text}` : ""}`,
-  );
+/** The staff list's query: only the filters that are set (both applied by the server). */
+function ticketQuery(filters: TicketFilters) {
+  return {
+    assignee: filters.assignee === "all" ? undefined : filters.assignee,
+    search: filters.search.trim() || undefined,
+  };
 }
 
-/** POST /api/helpdesk/tickets (SPEC §7: with tenantId and submittedBy) or POST /api/client-portal/tickets. */
+const scopePrefix = (scope: HelpdeskScope) => ["helpdesk", scopeKey(scope)] as const;
+
+/**
+ * Query keys: each is its endpoint's key (`keyOf`) behind ["helpdesk", tenantId | "portal"], so one invalidation
+ * refreshes everything of one scope.
+ */
+export const helpdeskKeys = {
+  all: scopePrefix,
+  tickets: (scope: HelpdeskScope, filters: TicketFilters = NO_TICKET_FILTERS) => [
+    ...scopePrefix(scope),
+    ...(scope.kind === "portal"
+      ? keyOf(helpdeskApi.portalListTickets, {})
+      : keyOf(helpdeskApi.listTickets, { params: { tenantId: scope.tenantId }, query: ticketQuery(filters) })),
+  ],
+  comments: (scope: HelpdeskScope, ticketId: string) => [
+    ...scopePrefix(scope),
+    ...keyOf(commentsEndpoint(scope), { params: { ticketId } }),
+  ],
+  staff: () => ["helpdesk", ...keyOf(helpdeskApi.listStaff, {})],
+};
+
+/** The staff list (with filters) of the tenant, or a portal client's own tickets. */
+export function fetchTickets(scope: HelpdeskScope, filters: TicketFilters = NO_TICKET_FILTERS): Promise<Ticket[]> {
+  if (scope.kind === "portal") return call(helpdeskApi.portalListTickets, {});
+  return call(helpdeskApi.listTickets, { params: { tenantId: scope.tenantId }, query: ticketQuery(filters) });
+}
+
+/** Opens a ticket: staff send tenantId and submittedBy (SPEC §7), a portal client neither. */
 export function createTicket(
   scope: HelpdeskScope,
   values: TicketFormValues,
   submittedBy?: string | null,
 ): Promise<Ticket> {
-  if (scope.kind === "portal") return sendJson<Ticket>("POST", "/api/client-portal/tickets", values);
-  return sendJson<Ticket>("POST", "/api/helpdesk/tickets", {
-    ...values,
-    tenantId: scope.tenantId,
-    ...(submittedBy ? { submittedBy } : {}),
+  if (scope.kind === "portal") return call(helpdeskApi.portalCreateTicket, { body: values });
+  return call(helpdeskApi.createTicket, {
+    body: { ...values, tenantId: scope.tenantId, ...(submittedBy ? { submittedBy } : {}) },
   });
 }
 
-/** PATCH /api/helpdesk/tickets/{ticketId} (staff only): status, priority or assignee. */
+/** Staff only: a ticket's status, priority or assignee. */
 export function updateTicket(ticketId: string, changes: TicketChanges): Promise<Ticket> {
-  return sendJson<Ticket>("PATCH", `/api/helpdesk/tickets/${encodeURIComponent(ticketId)}`, changes);
+  return call(helpdeskApi.updateTicket, { params: { ticketId }, body: changes });
 }
 
-function commentsPath(scope: HelpdeskScope, ticketId: string): string {
-  const base = scope.kind === "staff" ? "/api/helpdesk/tickets" : "/api/client-portal/tickets";
-  return `${base}/${encodeURIComponent(ticketId)}/comments`;
+function commentsEndpoint(scope: HelpdeskScope) {
+  return scope.kind === "staff" ? helpdeskApi.listComments : helpdeskApi.portalListComments;
 }
 
 /** A ticket's comments, oldest first: staff see internal notes too, a client only the public replies. */
 export function fetchComments(scope: HelpdeskScope, ticketId: string): Promise<TicketComment[]> {
-  return getJson<TicketComment[]>(commentsPath(scope, ticketId));
+  return call(commentsEndpoint(scope), { params: { ticketId } });
 }
 
-/** Adds a comment; a client's is always public (the portal route takes no isInternal). */
+/** Adds a comment; a client's is always public (the portal endpoint takes no isInternal). */
 export function addComment(scope: HelpdeskScope, ticketId: string, body: CommentBody): Promise<TicketComment> {
-  const payload = scope.kind === "staff" ? body : { content: body.content };
-  return sendJson<TicketComment>("POST", commentsPath(scope, ticketId), payload);
+  if (scope.kind === "staff") return call(helpdeskApi.addComment, { params: { ticketId }, body });
+  return call(helpdeskApi.portalAddComment, { params: { ticketId }, body: { content: body.content } });
 }
 
-/** GET /api/helpdesk/staff: who a ticket can be assigned to. */
+/** Who a ticket can be assigned to. */
 export function fetchStaff(): Promise<StaffMember[]> {
-  return getJson<StaffMember[]>("/api/helpdesk/staff");
+  return call(helpdeskApi.listStaff, {});
 }

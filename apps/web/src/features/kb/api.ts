@@ -1,19 +1,38 @@
-import type { KbArticle, KbArticleSummary, KbCategory } from "@engagesuite/shared";
+import {
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type KbArticleSummary,
+  kbApi,
+} from "@engagesuite/shared";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest, getJson, sendJson } from "@/lib/api";
+import { ApiError } from "@/lib/api";
+import { call, keyOf } from "@/lib/api-client";
 import { tenantQueryOptions } from "@/lib/query-client";
 
-/** Every knowledge base query key starts with "kb", so one invalidation refreshes them all after an edit. */
+/** An article or category id as a path parameter. */
+const idParams = (id: number) => ({ id: String(id) });
+
+/**
+ * Every knowledge base query key is its endpoint's key (`keyOf`) behind "kb", so one invalidation refreshes them all
+ * after an edit.
+ */
 export const kbKeys = {
   all: ["kb"] as const,
-  categories: ["kb", "categories"] as const,
-  featured: ["kb", "featured"] as const,
-  category: (categoryId: number) => ["kb", "category", categoryId] as const,
-  vertical: (verticalModuleId: number) => ["kb", "vertical", verticalModuleId] as const,
-  search: (q: string) => ["kb", "search", q] as const,
-  article: (id: number) => ["kb", "article", id] as const,
-  adminArticles: ["kb", "admin", "articles"] as const,
-  adminArticle: (id: number) => ["kb", "admin", "article", id] as const,
+  categories: ["kb", ...keyOf(kbApi.categories, {})],
+  featured: ["kb", ...keyOf(kbApi.featured, {})],
+  category: (categoryId: number) => [
+    "kb",
+    ...keyOf(kbApi.categoryArticles, { params: { categoryId: String(categoryId) } }),
+  ],
+  vertical: (verticalModuleId: number) => [
+    "kb",
+    ...keyOf(kbApi.verticalArticles, { params: { verticalModuleId: String(verticalModuleId) } }),
+  ],
+  search: (q: string) => ["kb", ...keyOf(kbApi.search, { query: { q } })],
+  article: (id: number) => ["kb", ...keyOf(kbApi.article, { params: idParams(id) })],
+  adminArticles: ["kb", ...keyOf(kbApi.adminArticles, {})],
+  adminArticle: (id: number) => ["kb", ...keyOf(kbApi.adminArticle, { params: idParams(id) })],
 };
 
 /** SPEC §7: the errors raised by the category and vertical article fetches. */
@@ -40,70 +59,79 @@ export const KB_EMPTY = {
   search: "No results found",
 } as const;
 
-/** A fetch whose failure is reported with the spec's wording, keeping the HTTP error as its cause. */
-async function getJsonOr<T>(url: string, message: string): Promise<T> {
+/** A call whose failure is reported with the spec's wording, keeping the HTTP error as its cause. */
+async function callOr<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  message: string,
+): Promise<EndpointAnswer<E>> {
   try {
-    return await getJson<T>(url);
+    return await call(endpoint, input);
   } catch (error) {
     throw new Error(message, { cause: error });
   }
 }
 
-/** GET /api/kb/categories. */
+/** The categories with their article counts. */
 export function useKbCategories() {
   return useQuery({
     queryKey: kbKeys.categories,
-    queryFn: () => getJson<KbCategory[]>("/api/kb/categories"),
+    queryFn: () => call(kbApi.categories, {}),
     ...tenantQueryOptions,
   });
 }
 
-/** GET /api/kb/articles/featured, in browse mode only (SPEC §7). */
+/** The featured articles, in browse mode only (SPEC §7). */
 export function useFeaturedArticles(enabled: boolean) {
   return useQuery({
     queryKey: kbKeys.featured,
-    queryFn: () => getJson<KbArticleSummary[]>("/api/kb/articles/featured"),
+    queryFn: () => call(kbApi.featured, {}),
     enabled,
     ...tenantQueryOptions,
   });
 }
 
-/** GET /api/kb/articles/category/{categoryId}, only while a category is selected (SPEC §7). */
+/** A category's articles, only while a category is selected (SPEC §7). */
 export function useCategoryArticles(categoryId: number | null) {
   return useQuery({
     queryKey: kbKeys.category(categoryId ?? 0),
-    queryFn: () => getJsonOr<KbArticleSummary[]>(`/api/kb/articles/category/${categoryId}`, KB_FETCH_ERRORS.category),
+    queryFn: () =>
+      callOr(kbApi.categoryArticles, { params: { categoryId: String(categoryId) } }, KB_FETCH_ERRORS.category),
     enabled: categoryId !== null,
     ...tenantQueryOptions,
   });
 }
 
-/** GET /api/kb/articles/vertical/{verticalModuleId}, only with a vertical module (SPEC §7). */
+/** The articles of one industry, only with a vertical module (SPEC §7). */
 export function useVerticalArticles(verticalModuleId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: kbKeys.vertical(verticalModuleId ?? 0),
     queryFn: () =>
-      getJsonOr<KbArticleSummary[]>(`/api/kb/articles/vertical/${verticalModuleId}`, KB_FETCH_ERRORS.vertical),
+      callOr(
+        kbApi.verticalArticles,
+        { params: { verticalModuleId: String(verticalModuleId) } },
+        KB_FETCH_ERRORS.vertical,
+      ),
     enabled: enabled && verticalModuleId !== null,
     ...tenantQueryOptions,
   });
 }
 
-/** GET /api/kb/search?q=…, for a search of at least 3 characters (the caller checks). */
+/** The search results, for a search of at least 3 characters (the caller checks). */
 export function useKbSearch(q: string | null) {
   return useQuery({
     queryKey: kbKeys.search(q ?? ""),
-    queryFn: () => getJson<KbArticleSummary[]>(`/api/kb/search?${new URLSearchParams({ q: q ?? "" })}`),
+    queryFn: () => call(kbApi.search, { query: { q: q ?? "" } }),
     enabled: q !== null,
     ...tenantQueryOptions,
   });
 }
 
-/** GET /api/kb/articles/{id}: one published article (404 for unknown or unpublished ids). */
+/** One published article (404 for unknown or unpublished ids). */
 export function useKbArticle(id: number | null) {
   return useQuery({
     queryKey: kbKeys.article(id ?? 0),
-    queryFn: () => getJson<KbArticle>(`/api/kb/articles/${id}`),
+    queryFn: () => call(kbApi.article, { params: idParams(id ?? 0) }),
     enabled: id !== null,
     ...tenantQueryOptions,
   });
@@ -120,7 +148,7 @@ function updateCachedViewCount(queryClient: QueryClient, id: number, viewCount: 
 export const VIEW_COUNT_TIMEOUT_MS = 2_000;
 
 /**
- * POST /api/kb/articles/{id}/view, then the article in a new window. A failed (or slow) count is ignored: the
+ * Counts a view (`kbApi.countView`), then opens the article in a new window. A failed (or slow) count is ignored: the
  * article still opens (SPEC §7).
  */
 export async function countViewThenOpen(
@@ -131,7 +159,7 @@ export async function countViewThenOpen(
 ): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const counted = sendJson<{ viewCount: number }>("POST", `/api/kb/articles/${id}/view`);
+    const counted = call(kbApi.countView, { params: idParams(id) });
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), timeoutMs);
     });
@@ -163,35 +191,35 @@ export interface KbCategoryInput {
   description: string;
 }
 
-/** GET /api/admin/kb/articles: every article, drafts included. */
+/** Every article, drafts included (super admin). */
 export function useAdminArticles() {
   return useQuery({
     queryKey: kbKeys.adminArticles,
-    queryFn: () => getJson<KbArticle[]>("/api/admin/kb/articles"),
+    queryFn: () => call(kbApi.adminArticles, {}),
     refetchOnWindowFocus: false,
   });
 }
 
-/** GET /api/admin/kb/articles/{id}: one article, draft or published. */
+/** One article, draft or published (super admin). */
 export function useAdminArticle(id: number | null) {
   return useQuery({
     queryKey: kbKeys.adminArticle(id ?? 0),
-    queryFn: () => getJson<KbArticle>(`/api/admin/kb/articles/${id}`),
+    queryFn: () => call(kbApi.adminArticle, { params: idParams(id ?? 0) }),
     enabled: id !== null,
     refetchOnWindowFocus: false,
   });
 }
 
 export const kbAdminApi = {
-  create: (input: KbArticleInput) => sendJson<KbArticle>("POST", "/api/admin/kb/articles", input),
-  update: (id: number, input: KbArticleInput) => sendJson<KbArticle>("PUT", `/api/admin/kb/articles/${id}`, input),
-  publish: (id: number) => sendJson<KbArticle>("POST", `/api/admin/kb/articles/${id}/publish`),
-  unpublish: (id: number) => sendJson<KbArticle>("POST", `/api/admin/kb/articles/${id}/unpublish`),
-  remove: (id: number) => apiRequest("DELETE", `/api/admin/kb/articles/${id}`).then(() => undefined),
-  createCategory: (input: KbCategoryInput) => sendJson<KbCategory>("POST", "/api/admin/kb/categories", input),
+  create: (input: KbArticleInput) => call(kbApi.createArticle, { body: input }),
+  update: (id: number, input: KbArticleInput) => call(kbApi.updateArticle, { params: idParams(id), body: input }),
+  publish: (id: number) => call(kbApi.publishArticle, { params: idParams(id) }),
+  unpublish: (id: number) => call(kbApi.unpublishArticle, { params: idParams(id) }),
+  remove: (id: number) => call(kbApi.removeArticle, { params: idParams(id) }).then(() => undefined),
+  createCategory: (input: KbCategoryInput) => call(kbApi.createCategory, { body: input }),
   updateCategory: (id: number, input: KbCategoryInput) =>
-    sendJson<KbCategory>("PUT", `/api/admin/kb/categories/${id}`, input),
-  removeCategory: (id: number) => apiRequest("DELETE", `/api/admin/kb/categories/${id}`).then(() => undefined),
+    call(kbApi.updateCategory, { params: idParams(id), body: input }),
+  removeCategory: (id: number) => call(kbApi.removeCategory, { params: idParams(id) }).then(() => undefined),
 };
 
 /** True for an HTTP error with this status. */

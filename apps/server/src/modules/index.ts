@@ -1,0 +1,32 @@
+import { authModule } from "./auth";
+import { billingModule } from "./billing";
+import { catalogModule } from "./catalog";
+import { contactsModule } from "./contacts";
+import { domainsModule } from "./domains";
+import { healthModule } from "./health";
+import { helpdeskModule } from "./helpdesk";
+import { kbModule } from "./kb";
+import type { ServerModule } from "./module";
+import { onboardingModule } from "./onboarding";
+import { platformModule } from "./platform";
+import { portalModule } from "./portal";
+import { tenantsModule } from "./tenants";
+
+/**
+ * Every module of the product, in registration order. A new module is one line here (and its folder): the app
+ * registers its routes and starts its queues, and the demo seed calls its `seedDemo`.
+ */
+export const MODULES: readonly ServerModule[] = [
+  healthModule,
+  catalogModule,
+  tenantsModule,
+  authModule,
+  portalModule,
+  contactsModule,
+  helpdeskModule,
+  kbModule,
+  platformModule,
+  onboardingModule,
+  domainsModule,
+  billingModule,
+];

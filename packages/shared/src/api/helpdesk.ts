@@ -1,0 +1,135 @@
+import { z } from "zod";
+import {
+  commentCreateSchema,
+  staffMemberSchema,
+  ticketCommentSchema,
+  ticketCreateSchema,
+  ticketListQuerySchema,
+  ticketSchema,
+  ticketUpdateSchema,
+} from "../helpdesk";
+import { uuidSchema } from "../schemas";
+import { apiErrorSchema } from "../types";
+import { errorAnswers, tenantParams } from "./answers";
+import { endpoint } from "./endpoint";
+
+const tags = ["help desk"];
+/** A comment on a closed ticket is refused with 409. */
+const errors = { ...errorAnswers, 409: apiErrorSchema } as const;
+const ticketParams = z.object({ ticketId: uuidSchema });
+/** A portal client's new ticket: the tenant and the submitter come from the session. */
+export const portalTicketCreateSchema = ticketCreateSchema.omit({ tenantId: true, submittedBy: true });
+/** A portal client's reply: always public. */
+export const portalCommentCreateSchema = commentCreateSchema.omit({ isInternal: true });
+
+/**
+ * The help desk: the tenant's staff (every ticket, internal notes, the workflow) and the portal clients' support area
+ * (their own tickets and the public replies only).
+ */
+export const helpdeskApi = {
+  listTickets: endpoint({
+    method: "GET",
+    path: "/api/helpdesk/tickets/tenant/:tenantId",
+    access: "staff",
+    tenantScoped: true,
+    tags,
+    summary: "The tenant's tickets, newest first (filter by status, assignee, title search)",
+    params: tenantParams,
+    query: ticketListQuerySchema,
+    responses: { 200: z.array(ticketSchema), ...errors },
+  }),
+  createTicket: endpoint({
+    method: "POST",
+    path: "/api/helpdesk/tickets",
+    access: "staff",
+    tenantScoped: true,
+    tags,
+    summary: "Opens a ticket (a tenantId in the body must be the session's tenant)",
+    body: ticketCreateSchema,
+    responses: { 201: ticketSchema, ...errors },
+  }),
+  updateTicket: endpoint({
+    method: "PATCH",
+    path: "/api/helpdesk/tickets/:ticketId",
+    access: "staff",
+    tenantScoped: true,
+    tags,
+    summary: "Changes a ticket's status, priority or assignee",
+    params: ticketParams,
+    body: ticketUpdateSchema,
+    responses: { 200: ticketSchema, ...errors },
+  }),
+  listComments: endpoint({
+    method: "GET",
+    path: "/api/helpdesk/tickets/:ticketId/comments",
+    access: "staff",
+    tenantScoped: true,
+    tags,
+    summary: "A ticket's comments, internal notes included",
+    params: ticketParams,
+    responses: { 200: z.array(ticketCommentSchema), ...errors },
+  }),
+  addComment: endpoint({
+    method: "POST",
+    path: "/api/helpdesk/tickets/:ticketId/comments",
+    access: "staff",
+    tenantScoped: true,
+    tags,
+    summary: "Adds a reply or an internal note (refused on a closed ticket)",
+    params: ticketParams,
+    body: commentCreateSchema,
+    responses: { 201: ticketCommentSchema, ...errors },
+  }),
+  listStaff: endpoint({
+    method: "GET",
+    path: "/api/helpdesk/staff",
+    access: "staff",
+    tenantScoped: true,
+    tags,
+    summary: "Staff members tickets can be assigned to",
+    responses: { 200: z.array(staffMemberSchema), ...errors },
+  }),
+
+  /* ---- Portal clients' support area ---- */
+
+  portalListTickets: endpoint({
+    method: "GET",
+    path: "/api/client-portal/tickets",
+    access: "portalClient",
+    tenantScoped: true,
+    tags,
+    summary: "The signed-in client's own tickets",
+    responses: { 200: z.array(ticketSchema), ...errors },
+  }),
+  portalCreateTicket: endpoint({
+    method: "POST",
+    path: "/api/client-portal/tickets",
+    access: "portalClient",
+    tenantScoped: true,
+    tags,
+    summary: "A client opens a ticket",
+    body: portalTicketCreateSchema,
+    responses: { 201: ticketSchema, ...errors },
+  }),
+  portalListComments: endpoint({
+    method: "GET",
+    path: "/api/client-portal/tickets/:ticketId/comments",
+    access: "portalClient",
+    tenantScoped: true,
+    tags,
+    summary: "The public replies on one of the client's tickets",
+    params: ticketParams,
+    responses: { 200: z.array(ticketCommentSchema), ...errors },
+  }),
+  portalAddComment: endpoint({
+    method: "POST",
+    path: "/api/client-portal/tickets/:ticketId/comments",
+    access: "portalClient",
+    tenantScoped: true,
+    tags,
+    summary: "The client replies (refused on a closed ticket)",
+    params: ticketParams,
+    body: portalCommentCreateSchema,
+    responses: { 201: ticketCommentSchema, ...errors },
+  }),
+} as const;
