@@ -127,6 +127,7 @@ const CALLERS: Record<Access, { as: Caller; host: string }> = {
   tenantAdmin: { as: "staff", host: DEMO },
   portalClient: { as: "portal", host: DEMO },
   superAdmin: { as: "super", host: MAIN },
+  account: { as: "staff", host: DEMO },
 };
 
 /** The declaration's view of a route, with the fixture's values (and overrides) on top. */

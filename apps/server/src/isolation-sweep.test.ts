@@ -197,6 +197,17 @@ describe("isolation sweep", () => {
     }
   });
 
+  it("answers an account's own endpoints only for its own session on its own tenant's host", async () => {
+    const own = declared().filter((e) => e.access === "account");
+    expect(own.length).toBeGreaterThan(3);
+    for (const endpoint of own) {
+      const foreignHost = await send(endpoint, HOST_A, staffB);
+      expect(foreignHost.statusCode, endpointKey(endpoint)).toBe(403);
+      expect(foreignHost.body).toContain("tenant mismatch");
+      expect((await send(endpoint, HOST_A, portalB)).statusCode, endpointKey(endpoint)).toBe(401);
+    }
+  });
+
   it("answers tenant B's portal client 403/404 on tenant A's rows, and 401 on A's host", async () => {
     for (const endpoint of tenantScoped("portalClient")) {
       const key = endpointKey(endpoint);

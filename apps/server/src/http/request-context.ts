@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db, Tx } from "../db/client";
 import { withTenant } from "../db/tenant";
-import { forbidden } from "../lib/http-error";
+import { forbidden, unauthorized } from "../lib/http-error";
 import { requireSuperAdmin, requireTenantStaff } from "../modules/auth/context";
 import type { StaffSession } from "../modules/auth/staff-sessions";
 import { requirePortalClient, requirePortalTenant } from "../modules/portal/context";
@@ -26,6 +26,8 @@ export interface AccessContexts {
   tenantAdmin: TenantContext & { staff: StaffSession };
   portalClient: TenantContext & { client: PortalSession };
   superAdmin: { admin: StaffSession };
+  /** The tenant is null for the super admin. */
+  account: { staff: StaffSession; tenant: TenantInfo | null };
 }
 export type AccessContext<A extends Access> = AccessContexts[A];
 
@@ -52,19 +54,19 @@ function stringField(value: unknown, key: string): string | undefined {
 
 async function establish(db: Db, request: FastifyRequest, access: Access): Promise<unknown> {
   const bound = (tenant: TenantInfo): TenantContext => ({ tenant, tx: (fn) => withTenant(db, tenant.id, fn) });
-  const pathTenantId = stringField(request.params, "tenantId");
+  // A tenant id the client names, in the path or the body, must be the caller's tenant ('tenant mismatch').
+  const namedTenantId = stringField(request.params, "tenantId") ?? stringField(request.body, "tenantId");
   switch (access) {
     case "public":
       return {};
     case "tenantPublic":
-      // A tenant id the client sent in the path or body must be the host's tenant.
-      return bound(await requirePortalTenant(request, pathTenantId ?? stringField(request.body, "tenantId")));
+      return bound(await requirePortalTenant(request, namedTenantId));
     case "staff": {
-      const { session, tenant } = await requireTenantStaff(request, pathTenantId);
+      const { session, tenant } = await requireTenantStaff(request, namedTenantId);
       return { ...bound(tenant), staff: session };
     }
     case "tenantAdmin": {
-      const { session, tenant } = await requireTenantStaff(request, pathTenantId);
+      const { session, tenant } = await requireTenantStaff(request, namedTenantId);
       if (session.user.role !== "TENANT_ADMIN") {
         throw forbidden(request.routeOptions.config.deniedMessage ?? AUTH_MESSAGES.adminOnly);
       }
@@ -76,6 +78,13 @@ async function establish(db: Db, request: FastifyRequest, access: Access): Promi
     }
     case "superAdmin":
       return { admin: await requireSuperAdmin(request) };
+    case "account": {
+      const session = await request.staffSession();
+      if (!session) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+      if (!session.user.tenantId) return { staff: session, tenant: null };
+      const { tenant } = await requireTenantStaff(request);
+      return { staff: session, tenant };
+    }
   }
 }
 

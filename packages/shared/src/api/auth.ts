@@ -149,7 +149,7 @@ export const authApi = {
  * has no tenant: the handler admits any staff session, tenant staff only on their own tenant's host.
  */
 export const staffSecurityApi = {
-  ...accountSecurityEndpoints("/api/auth", "public", tags, false),
+  ...accountSecurityEndpoints("/api/auth", "account", tags, false),
   /** A tenant admin requires (or stops requiring) two-factor authentication of the tenant's staff. */
   staffMfaRule: endpoint({
     method: "PUT",

@@ -7,9 +7,10 @@ import type { z } from "zod";
  * - `staff`: a signed-in TENANT_ADMIN or STAFF of the host's tenant;
  * - `tenantAdmin`: a signed-in TENANT_ADMIN of the host's tenant;
  * - `portalClient`: a signed-in portal client of the host's tenant;
- * - `superAdmin`: the platform's super admin.
+ * - `superAdmin`: the platform's super admin;
+ * - `account`: any signed-in staff or platform account, for its own account (tenant staff on their own host only).
  */
-export type Access = "public" | "tenantPublic" | "staff" | "tenantAdmin" | "portalClient" | "superAdmin";
+export type Access = "public" | "tenantPublic" | "staff" | "tenantAdmin" | "portalClient" | "superAdmin" | "account";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

@@ -2,12 +2,12 @@ import { AUTH_MESSAGES, staffSecurityApi } from "@engagesuite/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { tenants, users } from "../../db/schema";
+import type { AccessContext } from "../../http/request-context";
 import { serve } from "../../http/serve";
 import { unauthorized } from "../../lib/http-error";
 import type { MfaService } from "../mfa/service";
 import { staffMfaStore } from "../mfa/store";
 import { accountSecurityRoutes, type SecurityAccount } from "./account-security";
-import { requireTenantStaff } from "./context";
 import { type AuthDeps, findUserById } from "./service";
 import { staffLoginKey, staffMfaKey, staffMfaRequired } from "./sign-in";
 import { staffSessionStore } from "./staff-sessions";
@@ -20,13 +20,11 @@ export async function staffSecurityRoutes(app: FastifyInstance, deps: AuthDeps &
   const { db } = deps;
 
   /**
-   * The session's own account. Declared `public` because the super admin (no tenant) uses these routes too: any staff
-   * session is admitted, tenant staff only on their own tenant's host.
+   * The session's own account (the super admin's too: it has no tenant).
    */
   async function ownAccount(request: FastifyRequest): Promise<SecurityAccount> {
-    const session = await request.staffSession();
-    if (!session) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-    if (session.user.tenantId) await requireTenantStaff(request);
+    // The declared access ("account") has admitted the session: tenant staff only on their own tenant's host.
+    const { staff: session } = request.caller as AccessContext<"account">;
     const user = await findUserById(db, session.user.id);
     if (!user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
     return {
