@@ -7,7 +7,7 @@ import { defineConfig, type ESTree, type Plugin, parseSync, Visitor } from "vite
 const API_TARGET = "http://localhost:3001";
 
 const SHARED_API = fileURLToPath(new URL("../../packages/shared/src/api/", import.meta.url));
-const SERVER_ONLY_PROPERTIES = new Set(["params", "query", "body", "responses", "summary", "tags"]);
+const SERVER_ONLY_PROPERTIES = new Set(["params", "query", "body", "responses", "summary", "tags", "example"]);
 
 /**
  * The browser needs an endpoint's method and path, never its schemas: the server validates the input and writes the

@@ -140,14 +140,16 @@ function specOf(key: string, endpoint: Endpoint | undefined): RouteSpec {
   const caller = CALLERS[endpoint.access];
   const querySchema = endpoint.query as unknown as { shape?: Record<string, unknown> } | undefined;
   const body = endpoint.body;
-  if (body && !fixture.body) throw new Error(`${key}: add a valid body to its fixture`);
+  const example = endpoint.example?.body as Record<string, unknown> | undefined;
+  const valid = fixture.body?.valid ?? (example ? () => example : undefined);
+  if (body && !valid) throw new Error(`${key}: declare an example body (or give it a fixture)`);
   return {
     as: caller.as,
     host: caller.host,
     query: Object.keys(querySchema?.shape ?? {}),
     writes: endpoint.method !== "GET",
     ...fixture,
-    body: body && fixture.body ? { schema: fixture.body.schema ?? body, valid: fixture.body.valid } : undefined,
+    body: body && valid ? { schema: fixture.body?.schema ?? body, valid } : undefined,
   } as RouteSpec;
 }
 

@@ -6,8 +6,12 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+// Loading the module list loads every module's schema.ts, so every tenantTable has registered (a new module's tables
+// need not be added to the db/schema.ts barrel to be isolated).
+import "../modules";
 import { MIGRATIONS_FOLDER } from "../paths";
-import { TENANT_TABLES } from "./schema";
+import "./schema";
+import { registeredTenantTables } from "./tenant-table";
 
 /** Applies the one migration set to PGlite (the same instance the app uses: one connection per data dir). */
 export async function migratePgliteDatabase(pglite: PGlite): Promise<void> {
@@ -43,7 +47,7 @@ export async function migratePostgresDatabase(url: string): Promise<void> {
 export async function applyTenantIsolation(
   // biome-ignore lint/suspicious/noExplicitAny: the owner's drizzle handle of either driver, with or without a schema
   db: PgDatabase<PgQueryResultHKT, any>,
-  tables: readonly string[] = TENANT_TABLES,
+  tables: readonly string[] = registeredTenantTables(),
 ): Promise<string[]> {
   const names = sql`${`{${tables.join(",")}}`}::text[]`;
   const missing = await rows<{ name: string }>(

@@ -46,6 +46,11 @@ export interface Endpoint<
   csrf?: false | { allowContentTypes: readonly string[] };
   /** For `tenantAdmin` endpoints: what a staff member who is not an administrator is told (403). */
   deniedMessage?: string;
+  /**
+   * A valid request, for the sweeps (isolation, hostile input) to start from: they send it across tenants and corrupt
+   * it. Its ids are replaced by the sweeps' own rows.
+   */
+  example?: { body?: Body extends Schema ? z.input<Body> : never };
   /** A larger body limit than the server's default of 1 MiB, in bytes. */
   bodyLimit?: number;
   /**

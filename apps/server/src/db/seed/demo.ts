@@ -2,6 +2,7 @@ import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, INCLUDED_USERS } from "
 import { eq, isNull, sql } from "drizzle-orm";
 import { DEVELOPMENT_SECRET_KEY } from "../../config";
 import { SecretBox } from "../../lib/secret-box";
+import { MODULES } from "../../modules";
 import { hashPassword } from "../../modules/auth/passwords";
 import { sealTotpSecret } from "../../modules/mfa/service";
 import type { Db, Tx } from "../client";
@@ -235,5 +236,7 @@ async function seedDemoTenant(db: Tx, demo: DemoTenantSeed): Promise<string> {
   if (!tenant) throw new Error("Seed tenant insert returned nothing");
   await bindTenant(db, tenant.id);
   await db.insert(contacts).values(demo.contacts.map((c) => ({ ...c, tenantId: tenant.id })));
+  // Each module seeds its own demo data for the tenant (ServerModule.seedDemo), inside this tenant-bound transaction.
+  for (const module of MODULES) await module.seedDemo?.(db, { id: tenant.id, subdomain: demo.subdomain });
   return tenant.id;
 }

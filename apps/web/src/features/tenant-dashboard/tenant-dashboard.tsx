@@ -4,14 +4,10 @@ import { type CSSProperties, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CrossTenantGuard } from "@/features/auth/cross-tenant";
-import { CustomDomainsSection } from "@/features/domains/custom-domains-section";
-import { HelpDeskSection } from "@/features/helpdesk/help-desk-section";
-import { KnowledgeBaseSection } from "@/features/kb/knowledge-base-section";
 import { tenantBrand } from "@/features/tenant/use-tenant-info";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { ContactsSection } from "./contacts-section";
 import { DashboardNav, TenantIdentity } from "./dashboard-nav";
-import { type DashboardSection, DEFAULT_SECTION, navGroupsFor, parseSection } from "./sections";
+import { type DashboardSection, DEFAULT_SECTION, navGroupsFor, parseSection, SECTIONS } from "./sections";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "./sheet";
 
 /** The query parameter naming the visible section (absent for the default, Contacts). */
@@ -28,9 +24,8 @@ function roleLabel(role: AuthUser["role"]): string {
 export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user: AuthUser }) {
   useDocumentTitle(tenant.name);
   const [params, setParams] = useSearchParams();
-  const isAdmin = user.role === "TENANT_ADMIN";
-  const requested = parseSection(params.get(SECTION_PARAM));
-  const section = requested === "domains" && !isAdmin ? DEFAULT_SECTION : requested;
+  const _isAdmin = user.role === "TENANT_ADMIN";
+  const section = parseSection(params.get(SECTION_PARAM), user.role);
   const groups = navGroupsFor(user.role);
   const [menuOpen, setMenuOpen] = useState(false);
   const headingId = useId();
@@ -88,12 +83,7 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
       <div className="min-w-0 space-y-6">
         <div className="space-y-5">
           <h1 className="font-medium text-muted-foreground text-sm">Tenant Admin Dashboard</h1>
-          {section === "contacts" && <ContactsSection tenantId={tenant.id} headingId={headingId} />}
-          {section === "help-desk" && <HelpDeskSection tenantId={tenant.id} headingId={headingId} />}
-          {section === "domains" && <CustomDomainsSection tenantId={tenant.id} headingId={headingId} />}
-          {section === "knowledge-base" && (
-            <KnowledgeBaseSection verticalModuleId={tenant.verticalModuleId} headingId={headingId} />
-          )}
+          {SECTIONS[section].render({ tenant, headingId })}
         </div>
       </div>
     </div>

@@ -1,0 +1,109 @@
+import type { TenantSummary } from "@engagesuite/shared";
+import type { LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  BookOpen,
+  Building2,
+  Contact,
+  CreditCard,
+  Globe,
+  House,
+  LayoutDashboard,
+  LayoutGrid,
+  LifeBuoy,
+  UsersRound,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { CustomDomainsSection } from "@/features/domains/custom-domains-section";
+import { HelpDeskSection } from "@/features/helpdesk/help-desk-section";
+import { KnowledgeBaseSection } from "@/features/kb/knowledge-base-section";
+import { ContactsSection } from "./contacts-section";
+
+/** What a section is drawn with: the signed-in member's tenant, and the id of the heading it must render. */
+export interface SectionProps {
+  tenant: TenantSummary;
+  headingId: string;
+}
+
+interface SectionDefinition {
+  /** Only the workspace's TENANT_ADMIN sees it (the server refuses the others anyway). */
+  adminOnly?: boolean;
+  render: (props: SectionProps) => ReactNode;
+}
+
+/**
+ * The sections the dashboard can show, by the `?section=` value that opens them: SPEC §2's three, and the workspace
+ * admin's custom domains (issue 15), which sits in a group of its own below the spec's. A module's screen is one entry
+ * here and one item in the navigation below.
+ */
+export const SECTIONS = {
+  contacts: { render: ({ tenant, headingId }) => <ContactsSection tenantId={tenant.id} headingId={headingId} /> },
+  "help-desk": { render: ({ tenant, headingId }) => <HelpDeskSection tenantId={tenant.id} headingId={headingId} /> },
+  "knowledge-base": {
+    render: ({ tenant, headingId }) => (
+      <KnowledgeBaseSection verticalModuleId={tenant.verticalModuleId} headingId={headingId} />
+    ),
+  },
+  domains: {
+    adminOnly: true,
+    render: ({ tenant, headingId }) => <CustomDomainsSection tenantId={tenant.id} headingId={headingId} />,
+  },
+} satisfies Record<string, SectionDefinition>;
+
+export type DashboardSection = keyof typeof SECTIONS;
+export const DEFAULT_SECTION: DashboardSection = "contacts";
+
+/** The section a `?section=` value names, if this member may see it; otherwise the default. */
+export function parseSection(value: string | null, role = "STAFF"): DashboardSection {
+  if (!value || !Object.hasOwn(SECTIONS, value)) return DEFAULT_SECTION;
+  const section = value as DashboardSection;
+  const definition: SectionDefinition = SECTIONS[section];
+  return definition.adminOnly && role !== "TENANT_ADMIN" ? DEFAULT_SECTION : section;
+}
+
+export interface NavItem {
+  label: string;
+  icon: LucideIcon;
+  /** The section it shows; none for an entry that is present but not available yet. */
+  section?: DashboardSection;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+/** SPEC §2: the sidebar's CRM links and service modules, in the spec's order. */
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    label: "CRM",
+    items: [
+      { label: "Users", icon: UsersRound },
+      { label: "Analytics", icon: BarChart3 },
+    ],
+  },
+  {
+    label: "Service modules",
+    items: [
+      { label: "All", icon: LayoutGrid },
+      { label: "Billing", icon: CreditCard },
+      { label: "Company Dashboard", icon: LayoutDashboard },
+      { label: "Companies", icon: Building2 },
+      { label: "Contacts", icon: Contact, section: "contacts" },
+      { label: "Families", icon: House },
+      { label: "Help Desk", icon: LifeBuoy, section: "help-desk" },
+      { label: "Knowledge Base", icon: BookOpen, section: "knowledge-base" },
+    ],
+  },
+];
+
+/** The workspace admin's own settings, below the spec's groups (TENANT_ADMIN only). */
+export const ADMIN_NAV_GROUP: NavGroup = {
+  label: "Workspace",
+  items: [{ label: "Custom Domains", icon: Globe, section: "domains" }],
+};
+
+/** The groups a member sees: the spec's for everyone, the workspace settings for its admin. */
+export function navGroupsFor(role: string): NavGroup[] {
+  return role === "TENANT_ADMIN" ? [...NAV_GROUPS, ADMIN_NAV_GROUP] : NAV_GROUPS;
+}
