@@ -121,7 +121,7 @@ export function stubApi(routes: Record<string, ApiAnswer | { reject: unknown }>)
 
 /**
  * Waits for a toast with this title (and description) in the toast viewport. The viewport is found even while
- * an open dialog hides the rest of the page from assistive technology (Radix toasts announce themselves anyway).
+ * an open dialog hides the rest of the page from assistive technology (the viewport is a live region: its toasts are announced anyway).
  */
 export async function expectToast(title: string, description?: string): Promise<void> {
   const region = await screen.findByRole("region", { name: /Notifications/, hidden: true });

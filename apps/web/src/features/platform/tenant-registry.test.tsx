@@ -143,7 +143,7 @@ describe("tenant registry", () => {
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Suspend tenant" }));
     // The dialog stays open (to try again or cancel), hiding the toast viewport from role queries.
     await waitFor(() => {
-      const viewport = document.querySelector('[role="region"][aria-label^="Notifications"]');
+      const viewport = document.querySelector('section[aria-label^="Notifications"]');
       expect(viewport).toHaveTextContent("Could not change the tenant's status");
       expect(viewport).toHaveTextContent("Tenant not found");
     });
