@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectToast } from "@/test/render";
 import { formatShortDate } from "./format";
 import { fakePlatformApi, registryTenant, renderWarRoom } from "./testing";
-
-afterEach(() => vi.unstubAllGlobals());
 
 function seed() {
   const demo = registryTenant({
