@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Mailer } from "./mailer";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from "./templates";
 
 /** Development only: the mail outbox as JSON and as a page, so a person (or an end-to-end test) can follow a link. */
 export const outboxRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) => {
