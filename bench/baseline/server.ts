@@ -33,7 +33,8 @@ const SEARCH_COUNT_CAP = 1000;
 
 // helpdesk/service.ts ticketQuery.
 const TICKET_SELECT = `select "tickets"."tenant_id", "tickets"."id", "tickets"."number", "tickets"."title", "tickets"."description", "tickets"."type", "tickets"."priority", "tickets"."status", "tickets"."submitted_by_user_id", "tickets"."submitted_by_client_id", "tickets"."assignee_id", "tickets"."created_at", "tickets"."updated_at", "tickets"."closed_at", coalesce(nullif(trim(coalesce("submitter"."first_name", '') || ' ' || coalesce("submitter"."last_name", '')), ''), "submitter"."username",
-        nullif(trim("portal_clients"."first_name" || ' ' || "portal_clients"."last_name"), '')), coalesce(nullif(trim(coalesce("assignee"."first_name", '') || ' ' || coalesce("assignee"."last_name", '')), ''), "assignee"."username") from "tickets" left join "users" "submitter" on "submitter"."id" = "tickets"."submitted_by_user_id" left join "users" "assignee" on "assignee"."id" = "tickets"."assignee_id" left join "portal_clients" on ("portal_clients"."tenant_id" = "tickets"."tenant_id" and "portal_clients"."id" = "tickets"."submitted_by_client_id")`;
+        nullif(trim("portal_clients"."first_name" || ' ' || "portal_clients"."last_name"), '')), coalesce(nullif(trim(coalesce("assignee"."first_name", '') || ' ' || coalesce("assignee"."last_name", '')), ''), "assignee"."username"), case when "portal_clients"."id" is null then null
+        else "portal_clients"."email_verified_at" is not null end from "tickets" left join "users" "submitter" on "submitter"."id" = "tickets"."submitted_by_user_id" left join "users" "assignee" on "assignee"."id" = "tickets"."assignee_id" left join "portal_clients" on ("portal_clients"."tenant_id" = "tickets"."tenant_id" and "portal_clients"."id" = "tickets"."submitted_by_client_id")`;
 const TICKET_LIST = `${TICKET_SELECT} where "tickets"."tenant_id" = $1 order by "tickets"."created_at" desc limit $2`;
 const TICKET_BY_ID = `${TICKET_SELECT} where ("tickets"."tenant_id" = $1 and "tickets"."id" = $2)`;
 const TICKET_NUMBER = `insert into ticket_counters (tenant_id, last_number) values ($1, 1)
@@ -112,6 +113,7 @@ const ticketOf = (r: Cell[]) => ({
   tenantId: r[0],
   submittedBy: r[8] ?? r[9],
   submittedByName: r[14],
+  submitterEmailVerified: r[16],
   assigneeId: r[10],
   assigneeName: r[15],
   createdAt: iso(r[11]),

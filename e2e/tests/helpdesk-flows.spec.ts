@@ -21,7 +21,7 @@ function uniqueTitle(prefix: string): string {
 
 /**
  * The toast on screen has this title (and description). An open dialog hides the rest of the page from assistive
- * technology, the toast viewport included (Radix toasts announce themselves anyway), hence `includeHidden`.
+ * technology, the toast viewport included (a live region: its toasts are announced anyway), hence `includeHidden`.
  */
 async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const toast = page

@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const transport = mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxOnlyTransport);
   const mailer = new Mailer(database.db, transport, config.mailFrom, jobs, app.log);
   app.decorate("mailer", mailer);
-  const limiter = new RateLimiter(database.db);
+  const limiter = new RateLimiter(database);
   const secrets = new SecretBox(config.secretKey);
   const services: Services = {
     database,

@@ -35,12 +35,14 @@ export const PROVISIONING_IN_PROGRESS_AFTER_MS = 2000;
 export const PROVISIONING_COMPLETE_AFTER_MS = 8000;
 export const FALLBACK_VERTICAL_NAME = "CRM";
 
-/** Radix Toast settings as shadcn/ui wraps them (SPEC §9, DESIGN §2). */
+/**
+ * Toast settings (SPEC §9, DESIGN §2), applied to Sonner (`apps/web/src/components/ui/toaster.tsx`). The spec's
+ * Radix-store values a removal delay of 1,000,000 ms and a swipe threshold of 50 px have no Sonner counterpart:
+ * see docs/ARCHITECTURE.md, "Web app".
+ */
 export const TOAST = {
   limit: 1,
-  removeDelayMs: 1_000_000,
   durationMs: 5000,
-  swipeThresholdPx: 50,
   swipeDirection: "right",
   hotkey: ["F8"],
   viewportMaxWidthPx: 420,

@@ -47,8 +47,8 @@ describe("periodic work is a pg-boss cron schedule", () => {
       { tokenHash: "sweep-live", userId, expiresAt: future() },
     ]);
     await t.db.owner.db.insert(rateLimitBuckets).values([
-      { key: "sweep-expired", hits: 3, resetAt: past() },
-      { key: "sweep-live", hits: 3, resetAt: future() },
+      { key: "sweep-expired", points: 3, expire: past().getTime() },
+      { key: "sweep-live", points: 3, expire: future().getTime() },
     ]);
     const left = () =>
       queryRows<{ k: string }>(

@@ -27,12 +27,12 @@ async function setUp(trustProxy: TrustProxy) {
 const bucketsFor = (t: TestApp, address: string) =>
   queryRows<{ key: string; hits: number }>(
     t.db.owner.db,
-    sql`select key, hits from rate_limit_buckets where key like ${`%${address}%`}`,
+    sql`select key, points as hits from rate_limit_buckets where key like ${`%${address}%`}`,
   );
 
 /** Uses up every limit counted for this address (as if it had sent thousands of guesses). */
 const exhaust = (t: TestApp, address: string) =>
-  t.db.owner.db.execute(sql`update rate_limit_buckets set hits = 1000000 where key like ${`%${address}%`}`);
+  t.db.owner.db.execute(sql`update rate_limit_buckets set points = 1000000 where key like ${`%${address}%`}`);
 
 describe("TRUST_PROXY=1: one proxy in front of the app", () => {
   let t: TestApp;

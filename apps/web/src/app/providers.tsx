@@ -7,7 +7,7 @@ import { queryClient as defaultQueryClient } from "@/lib/query-client";
 import type { AppHost } from "./host";
 import { HostProvider } from "./host-context";
 
-// The toast viewport loads after the page: toast() writes to a tiny store, which the Toaster shows once loaded.
+// The toast viewport loads after the page: Sonner keeps toasts raised before it mounts and replays them to it.
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 /** Everything a page may rely on: queries, theme, host, and the one toast viewport. */

@@ -1,7 +1,8 @@
 import type { AuthUser, PortalUser, PublicVertical, TenantInfo } from "@engagesuite/shared";
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderRoutes, stubFetch, tenantHost } from "@/test/render";
+import { beforeEach, describe, expect, it } from "vitest";
+import { renderRoutes, tenantHost } from "@/test/render";
+import { mockApi } from "@/test/server";
 import { mainRoutes, tenantRoutes } from "./router";
 
 const ACME: TenantInfo = {
@@ -59,12 +60,9 @@ const baseRoutes = {
   "/api/auth/tenant/session-check": { body: { authenticated: false, user: null } },
 };
 
+let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
-  vi.stubGlobal("fetch", vi.fn(stubFetch(baseRoutes)));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  api = mockApi(baseRoutes);
 });
 
 const heading = (name: string | RegExp) => screen.findByRole("heading", { level: 1, name }, { timeout: 3000 });
@@ -107,13 +105,13 @@ describe("main-domain route set", () => {
   });
 
   it("shows /portal/dashboard to a signed-in portal client", async () => {
-    vi.stubGlobal("fetch", vi.fn(stubFetch({ ...baseRoutes, "/api/client-portal/me": { body: PORTAL_USER } })));
+    mockApi({ ...baseRoutes, "/api/client-portal/me": { body: PORTAL_USER } });
     renderRoutes(mainRoutes, "/portal/dashboard");
     expect(await heading("Welcome to Your Dashboard")).toBeInTheDocument();
   });
 
   it("sends /portal to /portal/dashboard when a portal client is signed in", async () => {
-    vi.stubGlobal("fetch", vi.fn(stubFetch({ ...baseRoutes, "/api/client-portal/me": { body: PORTAL_USER } })));
+    mockApi({ ...baseRoutes, "/api/client-portal/me": { body: PORTAL_USER } });
     const { router } = renderRoutes(mainRoutes, "/portal?tenantId=t1");
     expect(await heading("Welcome to Your Dashboard")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/portal/dashboard");
@@ -137,13 +135,13 @@ describe("main-domain route set", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Healthcare" })).toBeInTheDocument();
     expect(screen.getByText("For clinics and practices")).toBeInTheDocument();
     expect(document.querySelector('img[src="/images/healthcare.svg"]')).not.toBeNull();
-    expect(vi.mocked(fetch)).toHaveBeenCalledWith("/api/public/verticals", expect.anything());
+    expect(api.callsTo("GET", "/api/public/verticals")).not.toHaveLength(0);
   });
 
   it("has the main landing (not the tenant landing) at /", async () => {
     renderRoutes(mainRoutes, "/");
     await heading("Start 7-Day Trial for $1");
-    expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes("/api/tenants/"))).toBe(false);
+    expect(api.calls.some((call) => call.path.includes("/api/tenants/"))).toBe(false);
   });
 });
 

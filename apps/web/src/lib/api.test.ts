@@ -1,39 +1,43 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { http } from "msw";
+import { describe, expect, it } from "vitest";
+import { server } from "@/test/server";
 import { ApiError, apiRequest, errorMessage, errorStatus, getJson, getQueryFn, readApiError, sendJson } from "./api";
 
-function mockFetch(response: Response) {
-  const fn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
-  vi.stubGlobal("fetch", fn);
-  return fn;
+/** Answers every request with this response; returns the requests the app sent (cloned, bodies readable). */
+function answerAll(response: Response): Request[] {
+  const requests: Request[] = [];
+  server.use(
+    http.all("*", ({ request }) => {
+      requests.push(request.clone());
+      return response.clone();
+    }),
+  );
+  return requests;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("apiRequest", () => {
   it("sends JSON with credentials included", async () => {
-    const fetchMock = mockFetch(new Response("{}", { status: 200 }));
+    const requests = answerAll(new Response("{}", { status: 200 }));
     await apiRequest("POST", "/api/client-portal/login", { email: "a@b.co", password: "x" });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/client-portal/login");
-    expect(init?.method).toBe("POST");
-    expect(init?.credentials).toBe("include");
-    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
-    expect(JSON.parse(String(init?.body))).toEqual({ email: "a@b.co", password: "x" });
+    const request = requests[0]!;
+    expect(new URL(request.url).pathname).toBe("/api/client-portal/login");
+    expect(request.method).toBe("POST");
+    expect(request.credentials).toBe("include");
+    expect(request.headers.get("Content-Type")).toBe("application/json");
+    expect(await request.json()).toEqual({ email: "a@b.co", password: "x" });
   });
 
   it("sends no body and no content type without a body, still with credentials", async () => {
-    const fetchMock = mockFetch(new Response(null, { status: 204 }));
+    const requests = answerAll(new Response(null, { status: 204 }));
     await apiRequest("DELETE", "/api/contacts/1");
-    const init = fetchMock.mock.calls[0]![1];
-    expect(init?.body).toBeUndefined();
-    expect(new Headers(init?.headers).has("Content-Type")).toBe(false);
-    expect(init?.credentials).toBe("include");
+    const request = requests[0]!;
+    expect(request.body).toBeNull();
+    expect(request.headers.has("Content-Type")).toBe(false);
+    expect(request.credentials).toBe("include");
   });
 
   it("throws 'status: body text' on a non-OK answer", async () => {
-    mockFetch(new Response('{"message":"tenant mismatch"}', { status: 403, statusText: "Forbidden" }));
+    answerAll(new Response('{"message":"tenant mismatch"}', { status: 403, statusText: "Forbidden" }));
     const error = await apiRequest("GET", "/api/x").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).toBeInstanceOf(ApiError);
@@ -42,16 +46,16 @@ describe("apiRequest", () => {
   });
 
   it("uses the status text when the body is empty", async () => {
-    mockFetch(new Response("", { status: 502, statusText: "Bad Gateway" }));
+    answerAll(new Response("", { status: 502, statusText: "Bad Gateway" }));
     await expect(apiRequest("GET", "/api/x")).rejects.toThrow("502: Bad Gateway");
   });
 });
 
 describe("getJson and sendJson", () => {
   it("parse the JSON answer", async () => {
-    mockFetch(new Response('[{"id":1}]', { status: 200 }));
+    answerAll(new Response('[{"id":1}]', { status: 200 }));
     await expect(getJson("/api/public/verticals")).resolves.toEqual([{ id: 1 }]);
-    mockFetch(new Response(null, { status: 204 }));
+    answerAll(new Response(null, { status: 204 }));
     await expect(sendJson("DELETE", "/api/contacts/1")).resolves.toBeUndefined();
   });
 });
@@ -85,14 +89,14 @@ describe("getQueryFn", () => {
     >[0];
 
   it("fetches the joined query key with credentials and throws on 401 by default", async () => {
-    const fetchMock = mockFetch(new Response("Unauthorized", { status: 401 }));
+    const requests = answerAll(new Response("Unauthorized", { status: 401 }));
     await expect(getQueryFn()(context(["/api/tenants", "t1", "contacts"]))).rejects.toThrow("401: Unauthorized");
-    expect(fetchMock.mock.calls[0]![0]).toBe("/api/tenants/t1/contacts");
-    expect(fetchMock.mock.calls[0]![1]?.credentials).toBe("include");
+    expect(new URL(requests[0]!.url).pathname).toBe("/api/tenants/t1/contacts");
+    expect(requests[0]!.credentials).toBe("include");
   });
 
   it("answers null on 401 with on401: returnNull", async () => {
-    mockFetch(new Response("Unauthorized", { status: 401 }));
+    answerAll(new Response("Unauthorized", { status: 401 }));
     await expect(getQueryFn({ on401: "returnNull" })(context(["/api/auth/me"]))).resolves.toBeNull();
   });
 });

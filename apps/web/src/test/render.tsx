@@ -2,7 +2,7 @@ import type { AuthUser, HostContext, PortalUser, TenantInfo } from "@engagesuite
 import { QueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { type Location, MemoryRouter, type RouteObject, useLocation } from "react-router";
-import { expect, vi } from "vitest";
+import { expect } from "vitest";
 import { AppRoutes } from "@/app/app-routes";
 import { type AppHost, routeSetFor } from "@/app/host";
 import { AppProviders } from "@/app/providers";
@@ -64,64 +64,9 @@ export function renderRoutes(
   return { ...result, router: { state }, queryClient };
 }
 
-/** A fetch stub answering by URL; unknown URLs get a 404 JSON error. */
-export function stubFetch(routes: Record<string, { status?: number; body?: unknown }>) {
-  return async (input: RequestInfo | URL): Promise<Response> => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, "");
-    const match = routes[path];
-    if (!match) return jsonResponse(404, { message: "Not found" });
-    return jsonResponse(match.status ?? 200, match.body);
-  };
-}
-
-export function jsonResponse(status: number, body: unknown): Response {
-  const empty = body === undefined || status === 204;
-  return new Response(empty ? null : JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
-
-/** One recorded call of a stubbed API. */
-export interface ApiCall {
-  method: string;
-  path: string;
-  body: unknown;
-  headers: Headers;
-}
-
-type ApiAnswer = { status?: number; body?: unknown } | ((call: ApiCall) => { status?: number; body?: unknown });
-
-/**
- * A fetch stub answering by "METHOD /path" (or just "/path" for any method), recording every call.
- * An answer may be a function of the call; `reject: value` makes fetch itself fail with that value.
- * Unknown URLs get a 404 JSON error.
- */
-export function stubApi(routes: Record<string, ApiAnswer | { reject: unknown }>) {
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, "");
-    const method = (init?.method ?? "GET").toUpperCase();
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    const call: ApiCall = { method, path, body, headers: new Headers(init?.headers) };
-    calls.push(call);
-    const answer = routes[`${method} ${path}`] ?? routes[path];
-    if (!answer) return jsonResponse(404, { message: "Not found" });
-    if (typeof answer === "object" && "reject" in answer) throw answer.reject;
-    const { status = 200, body: responseBody } = typeof answer === "function" ? answer(call) : answer;
-    return jsonResponse(status, responseBody);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  /** The calls made with this method and path. */
-  const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
-  return { fetchMock, calls, callsTo };
-}
-
 /**
  * Waits for a toast with this title (and description) in the toast viewport. The viewport is found even while
- * an open dialog hides the rest of the page from assistive technology (Radix toasts announce themselves anyway).
+ * an open dialog hides the rest of the page from assistive technology (the viewport is a live region: its toasts are announced anyway).
  */
 export async function expectToast(title: string, description?: string): Promise<void> {
   const region = await screen.findByRole("region", { name: /Notifications/, hidden: true });

@@ -1,8 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 import { act, cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
 import { setFormatLocale } from "@/lib/format";
+import { server } from "./server";
 
 // Lazy route chunks load through Vite's transform on first use: on a busy 2-core CI machine that can take longer than
 // findBy's default second. A wait for a condition, not a sleep: it returns as soon as the element is there.
@@ -24,8 +25,13 @@ if (!("ResizeObserver" in globalThis)) {
   globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 }
 
+// Every request goes to the one MSW server (test/server.ts): API routes no test answers get a 404, anything else fails.
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   act(() => resetToasts());
   localStorage.clear();
   sessionStorage.clear();

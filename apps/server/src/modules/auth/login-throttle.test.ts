@@ -103,8 +103,8 @@ describe("unknown accounts and addresses", () => {
   it("limits each IP address across accounts, in PostgreSQL (shared by every app node)", async () => {
     const { max, windowMs } = AUTH_LIMITS.loginPerIp;
     await t.db.owner.db.execute(
-      sql`insert into rate_limit_buckets (key, hits, reset_at)
-          values ('login:ip:127.0.0.1', ${max}, now() + make_interval(secs => ${windowMs / 1000}))`,
+      sql`insert into rate_limit_buckets (key, points, expire)
+          values ('login:ip:127.0.0.1', ${max}, ${Date.now() + windowMs})`,
     );
     const res = await tenantLogin(DEMO, L.demoStaff.username, L.demoStaff.password);
     expect(res.statusCode).toBe(429);

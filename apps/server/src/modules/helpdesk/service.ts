@@ -1,4 +1,4 @@
-import { HELPDESK_MESSAGES, type Ticket, type TicketComment, ticketDisplayId } from "@engagesuite/shared";
+import { HELPDESK_MESSAGES, type Ticket, type TicketComment } from "@engagesuite/shared";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
@@ -8,6 +8,7 @@ import { withTenant } from "../../db/tenant";
 import { HttpError, notFound } from "../../lib/http-error";
 import type { PublicOriginConfig } from "../../lib/public-origin";
 import type { Mailer } from "../../providers/mail/mailer";
+import { ticketReplyMail } from "../../providers/mail/templates";
 
 export interface HelpdeskDeps {
   db: Db;
@@ -247,23 +248,22 @@ export async function addComment(
         .from(portalClients)
         .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, ticket.submittedByClientId)));
       if (client) {
-        const subject = `New reply on your ticket ${ticketDisplayId(ticket.number)}: ${ticket.title}`;
-        const link = portalLink(ticket.number);
-        await deps.mailer.enqueue(tx, {
-          to: client.email,
-          subject,
-          text: `${author.name} replied to your ticket "${ticket.title}":\n\n${input.content}\n\nSee the conversation and reply: ${link}\n`,
-          html: `<p>${escapeHtml(author.name)} replied to your ticket &ldquo;${escapeHtml(ticket.title)}&rdquo;:</p><blockquote>${escapeHtml(input.content).replace(/\n/g, "<br>")}</blockquote><p><a href="${escapeHtml(link)}">See the conversation and reply</a></p>`,
-        });
+        await deps.mailer.enqueue(
+          tx,
+          ticketReplyMail({
+            to: client.email,
+            ticketNumber: ticket.number,
+            ticketTitle: ticket.title,
+            authorName: author.name,
+            content: input.content,
+            link: portalLink(ticket.number),
+          }),
+        );
       }
     }
     return toComment(row!);
   });
   return comment;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export async function listStaff(db: Db, tenantId: string) {

@@ -28,13 +28,13 @@ import type { RateLimiter } from "../../lib/rate-limit";
 import type { SecretBox } from "../../lib/secret-box";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { Mailer } from "../../providers/mail/mailer";
+import { welcomeMail } from "../../providers/mail/templates";
 import { hashPassword } from "../auth/passwords";
 import { insertClaim } from "../domains/claims";
 import { type CustomDomainDeps, newVerificationToken } from "../domains/custom-domains";
 import { assertClaimableHostname } from "../domains/hostname-policy";
 import { wizardDomainToken } from "./custom-domain-preview";
 import { setUpDns, setUpSsl } from "./dns-service";
-import { welcomeMail } from "./mail";
 import { isReservedSubdomain } from "./subdomains";
 
 export const PROVISIONING_QUEUE = "tenant-provisioning";

@@ -2,10 +2,7 @@ import { devApi } from "@engagesuite/shared";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../http/serve";
 import type { Mailer } from "./mailer";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from "./templates";
 
 /**
  * Development only (`devApi`): the mail outbox as JSON and as a page, so a person (or an end-to-end test) can follow a

@@ -1,41 +1,163 @@
-import { SUITE_NAME } from "@engagesuite/shared";
+import { EMAIL_VERIFICATION_TTL_HOURS, SUITE_NAME, ticketDisplayId } from "@engagesuite/shared";
 import type { MailMessage } from "./mailer";
 
-function escapeHtml(value: string): string {
+/*
+ * Every e-mail the server sends is built here: a mail is its content (a heading, paragraphs, an optional quoted
+ * message, its links), and `compose` renders the plain text and the HTML from that one content through one layout,
+ * escaping everything that goes into the HTML. Modules call a builder below and hand the message to `mailer.enqueue`.
+ */
+
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(heading: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join("");
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
-       <p style="margin:0 0 16px;font-size:13px;color:#475569">Or open this link: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+interface MailLink {
+  /** The line in the text part ("Reset your password: <url>"). */
+  label: string;
+  url: string;
+  /** The button's words in the HTML part, when they differ from the label (the first link is the button). */
+  button?: string;
+}
+
+interface MailContent {
+  to: string;
+  subject: string;
+  heading: string;
+  /** Paragraphs of plain text; a paragraph's lines stay lines. */
+  paragraphs: string[];
+  /** A person's own words (a ticket reply), set apart from the mail's. */
+  quote?: string;
+  links: MailLink[];
+  /** Paragraphs after the links. */
+  after?: string[];
+}
+
+const htmlLines = (text: string) => escapeHtml(text).replace(/\n/g, "<br>");
+const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${htmlLines(text)}</p>`;
+
+/** Text: the paragraphs, the quote, the links (one per line) and what follows, separated by blank lines. */
+function textOf(mail: MailContent): string {
+  const blocks = [
+    ...mail.paragraphs,
+    ...(mail.quote === undefined ? [] : [mail.quote]),
+    mail.links.map((link) => `${link.label}: ${link.url}`).join("\n"),
+    ...(mail.after ?? []),
+  ];
+  return `${blocks.filter((block) => block !== "").join("\n\n")}\n`;
+}
+
+/** HTML: the same content in the suite's one layout; the first link is a button, with its URL spelled out. */
+function htmlOf(mail: MailContent): string {
+  const [primary, ...others] = mail.links;
+  const quote =
+    mail.quote === undefined
+      ? ""
+      : `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #e2e8f0;color:#334155">${htmlLines(mail.quote)}</blockquote>`;
+  const button = primary
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(primary.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(primary.button ?? primary.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#475569">Or open this link: <a href="${escapeHtml(primary.url)}">${escapeHtml(primary.url)}</a></p>`
     : "";
+  const more = others
+    .map((link) => `<p style="margin:0 0 16px"><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`)
+    .join("");
   return `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:32px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${body}${button}
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(mail.heading)}</h1>${mail.paragraphs.map(paragraph).join("")}${quote}${button}${more}${(mail.after ?? []).map(paragraph).join("")}
 <p style="margin:24px 0 0;font-size:12px;color:#64748b">${escapeHtml(SUITE_NAME)}</p></div></body></html>`;
 }
 
-export function passwordResetMail(input: { to: string; link: string; accountName: string }): MailMessage {
-  const intro = `We received a request to reset the password of your ${input.accountName} account.`;
-  const outro = "The link works once and expires in one hour. If you did not ask for this, ignore this e-mail.";
-  return {
-    to: input.to,
-    subject: `Reset your ${input.accountName} password`,
-    text: `${intro}\n\nReset your password: ${input.link}\n\n${outro}\n`,
-    html: layout("Reset your password", [intro, outro], { label: "Reset password", url: input.link }),
-  };
+function compose(mail: MailContent): MailMessage {
+  return { to: mail.to, subject: mail.subject, text: textOf(mail), html: htmlOf(mail) };
 }
 
-export function portalAccountExistsMail(input: { to: string; loginUrl: string; resetUrl: string; tenantName: string }) {
-  const intro = `Someone tried to create a ${input.tenantName} client portal account with this e-mail address, which already has one.`;
-  const hint =
-    "If it was you, sign in instead, or reset your password if you forgot it. Otherwise, ignore this e-mail.";
-  return {
+/** A password reset link, for a staff account ("EngageSuite") or a tenant's client portal account. */
+export function passwordResetMail(input: { to: string; link: string; accountName: string }): MailMessage {
+  return compose({
+    to: input.to,
+    subject: `Reset your ${input.accountName} password`,
+    heading: "Reset your password",
+    paragraphs: [`We received a request to reset the password of your ${input.accountName} account.`],
+    links: [{ label: "Reset your password", button: "Reset password", url: input.link }],
+    after: ["The link works once and expires in one hour. If you did not ask for this, ignore this e-mail."],
+  });
+}
+
+/** To the owner of an address someone tried to register again on a portal (registration answers the same). */
+export function portalAccountExistsMail(input: {
+  to: string;
+  loginUrl: string;
+  resetUrl: string;
+  tenantName: string;
+}): MailMessage {
+  return compose({
     to: input.to,
     subject: `Your ${input.tenantName} client portal account`,
-    text: `${intro}\n\n${hint}\n\nSign in: ${input.loginUrl}\nReset your password: ${input.resetUrl}\n`,
-    html: layout("You already have an account", [intro, hint], { label: "Sign in", url: input.loginUrl }),
-  } satisfies MailMessage;
+    heading: "You already have an account",
+    paragraphs: [
+      `Someone tried to create a ${input.tenantName} client portal account with this e-mail address, which already has one.`,
+      "If it was you, sign in instead, or reset your password if you forgot it. Otherwise, ignore this e-mail.",
+    ],
+    links: [
+      { label: "Sign in", url: input.loginUrl },
+      { label: "Reset your password", url: input.resetUrl },
+    ],
+  });
+}
+
+/** The confirmation link of a new portal client's address. */
+export function portalEmailVerificationMail(input: { to: string; tenantName: string; link: string }): MailMessage {
+  return compose({
+    to: input.to,
+    subject: `Confirm your e-mail address for ${input.tenantName}`,
+    heading: "Confirm your e-mail address",
+    paragraphs: [`Please confirm that this is your e-mail address for your ${input.tenantName} client portal account.`],
+    links: [{ label: "Confirm your e-mail address", button: "Confirm e-mail address", url: input.link }],
+    after: [
+      `The link works for ${EMAIL_VERIFICATION_TTL_HOURS} hours. If you did not create this account, ignore this e-mail.`,
+    ],
+  });
+}
+
+/** The new tenant admin's login details: where, which username, and a link to set a password (never a password). */
+export function welcomeMail(input: {
+  to: string;
+  tenantName: string;
+  workspaceUrl: string;
+  username: string;
+  setPasswordUrl: string;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    subject: `Your ${input.tenantName} workspace is ready`,
+    heading: `Welcome to ${SUITE_NAME}`,
+    paragraphs: [
+      [
+        `Your ${SUITE_NAME} workspace for ${input.tenantName} is ready.`,
+        `Workspace: ${input.workspaceUrl}`,
+        `Username: ${input.username} (or this e-mail address)`,
+        "Set your password with the link below; it works once and expires in 7 days.",
+      ].join("\n"),
+    ],
+    links: [{ label: "Set your password", url: input.setPasswordUrl }],
+  });
+}
+
+/** A staff member's public reply on a portal client's ticket, with the reply itself and a link to the ticket. */
+export function ticketReplyMail(input: {
+  to: string;
+  ticketNumber: number;
+  ticketTitle: string;
+  authorName: string;
+  content: string;
+  link: string;
+}): MailMessage {
+  const ticketId = ticketDisplayId(input.ticketNumber);
+  return compose({
+    to: input.to,
+    subject: `New reply on your ticket ${ticketId}: ${input.ticketTitle}`,
+    heading: `New reply on ticket ${ticketId}`,
+    paragraphs: [`${input.authorName} replied to your ticket "${input.ticketTitle}":`],
+    quote: input.content,
+    links: [{ label: "See the conversation and reply", url: input.link }],
+  });
 }

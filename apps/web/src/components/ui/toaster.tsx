@@ -1,22 +1,42 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
-import { useToast } from "./use-toast";
+import { TOAST } from "@engagesuite/shared";
+import { OctagonXIcon } from "lucide-react";
+import type { CSSProperties } from "react";
+import { Toaster as Sonner } from "sonner";
+import { useTheme } from "@/components/theme/theme-provider";
 
-/** Renders the toast store; mounted once by the app providers. */
+/**
+ * The one toast viewport (Sonner, as shadcn/ui wraps it), mounted once by the app providers, with the spec's
+ * settings: one toast at a time, 5 s, swipe right to dismiss, F8 focuses it, at most 420 px wide, bottom-right
+ * (full width on phones). Colours come from the theme's popover and destructive tokens.
+ */
 export function Toaster() {
-  const { toasts } = useToast();
+  const { theme } = useTheme();
   return (
-    <ToastProvider>
-      {toasts.map(({ id, title, description, action, ...props }) => (
-        <Toast key={id} {...props}>
-          <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Sonner
+      theme={theme}
+      position="bottom-right"
+      duration={TOAST.durationMs}
+      visibleToasts={TOAST.limit}
+      swipeDirections={[TOAST.swipeDirection]}
+      hotkey={[...TOAST.hotkey]}
+      closeButton
+      icons={{ error: <OctagonXIcon className="size-4" aria-hidden="true" /> }}
+      toastOptions={{
+        closeButtonAriaLabel: "Close",
+        classNames: { title: "font-semibold! text-sm!", description: "text-sm! text-inherit! opacity-90" },
+      }}
+      style={
+        {
+          "--width": `${TOAST.viewportMaxWidthPx}px`,
+          "--normal-bg": "var(--popover)",
+          "--normal-text": "var(--popover-foreground)",
+          "--normal-border": "var(--border)",
+          "--error-bg": "var(--destructive)",
+          "--error-text": "white",
+          "--error-border": "var(--destructive)",
+          "--border-radius": "var(--radius)",
+        } as CSSProperties
+      }
+    />
   );
 }

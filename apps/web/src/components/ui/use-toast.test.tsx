@@ -1,74 +1,86 @@
 import { TOAST } from "@engagesuite/shared";
-import { act, render, renderHook, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ThemeProvider } from "@/components/theme/theme-provider";
 import { Toaster } from "./toaster";
-import { resetToasts, type ToasterToast, toast, toastReducer, useToast } from "./use-toast";
+import { resetToasts, toast } from "./use-toast";
 
-const t = (id: string): ToasterToast => ({ id, title: `Toast ${id}`, open: true });
+function renderToaster() {
+  return render(
+    <ThemeProvider initialTheme="light">
+      <Toaster />
+    </ThemeProvider>,
+  );
+}
+
+/** The toasts on screen, newest first (Sonner's list items). */
+function toastItems(): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>("[data-sonner-toast]")).filter(
+    (item) => item.dataset.removed !== "true",
+  );
+}
 
 afterEach(() => {
   act(() => resetToasts());
   vi.useRealTimers();
 });
 
-describe("toastReducer", () => {
-  it("keeps only the newest toast (limit 1)", () => {
-    expect(TOAST.limit).toBe(1);
-    let state = toastReducer({ toasts: [] }, { type: "ADD_TOAST", toast: t("1") });
-    state = toastReducer(state, { type: "ADD_TOAST", toast: t("2") });
-    expect(state.toasts.map((x) => x.id)).toEqual(["2"]);
-  });
-
-  it("updates a toast by id", () => {
-    const state = toastReducer({ toasts: [t("1")] }, { type: "UPDATE_TOAST", toast: { id: "1", title: "New" } });
-    expect(state.toasts[0]).toMatchObject({ id: "1", title: "New", open: true });
-  });
-
-  it("dismiss closes (open: false) without removing; remove drops it", () => {
-    const dismissed = toastReducer({ toasts: [t("1")] }, { type: "DISMISS_TOAST", toastId: "1" });
-    expect(dismissed.toasts).toHaveLength(1);
-    expect(dismissed.toasts[0]?.open).toBe(false);
-    expect(toastReducer(dismissed, { type: "REMOVE_TOAST", toastId: "1" }).toasts).toEqual([]);
-  });
-
-  it("dismiss and remove without an id apply to every toast", () => {
-    const two = { toasts: [t("1"), t("2")] };
-    expect(toastReducer(two, { type: "DISMISS_TOAST" }).toasts.every((x) => !x.open)).toBe(true);
-    expect(toastReducer(two, { type: "REMOVE_TOAST" }).toasts).toEqual([]);
-  });
-});
-
-describe("toast() and useToast()", () => {
-  it("shows one toast at a time and removes a dismissed one after the removal delay", () => {
-    vi.useFakeTimers();
-    const { result } = renderHook(() => useToast());
-
-    act(() => {
-      toast({ title: "First" });
-    });
-    let second!: ReturnType<typeof toast>;
-    act(() => {
-      second = toast({ title: "Second", description: "Newest wins", variant: "destructive" });
-    });
-    expect(result.current.toasts).toHaveLength(1);
-    expect(result.current.toasts[0]).toMatchObject({ title: "Second", variant: "destructive", open: true });
-
-    act(() => second.dismiss());
-    expect(result.current.toasts[0]?.open).toBe(false);
-
-    act(() => vi.advanceTimersByTime(TOAST.removeDelayMs - 1));
-    expect(result.current.toasts).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current.toasts).toHaveLength(0);
-  });
-
-  it("renders title and description in the Toaster's labelled viewport", () => {
-    render(<Toaster />);
+describe("toast()", () => {
+  it("renders title and description in the labelled viewport; F8 focuses it", async () => {
+    renderToaster();
     act(() => {
       toast({ title: "Login failed", description: "Invalid email or password. Please try again." });
     });
-    expect(screen.getByText("Login failed")).toBeInTheDocument();
+    const region = screen.getByRole("region", { name: /Notifications F8/ });
+    expect(await screen.findByText("Login failed")).toBeInTheDocument();
     expect(screen.getByText("Invalid email or password. Please try again.")).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: /F8/ })).toBeInTheDocument();
+    expect(region).toContainElement(screen.getByText("Login failed"));
+
+    fireEvent.keyDown(document, { code: "F8", key: "F8" });
+    expect(region).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement?.hasAttribute("data-sonner-toaster")).toBe(true);
+  });
+
+  it(`keeps at most ${TOAST.limit} toast: the newest replaces the one on screen`, async () => {
+    expect(TOAST.limit).toBe(1);
+    renderToaster();
+    act(() => {
+      toast({ title: "First" });
+    });
+    expect(await screen.findByText("First")).toBeInTheDocument();
+    act(() => {
+      toast({ title: "Second", description: "Newest wins", variant: "destructive" });
+    });
+    expect(await screen.findByText("Second")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("First")).not.toBeInTheDocument());
+    const items = toastItems();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveAttribute("data-type", "error");
+    expect(items[0]).toHaveAttribute("data-rich-colors", "true");
+  });
+
+  it(`closes a toast after ${TOAST.durationMs} ms`, async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    renderToaster();
+    act(() => {
+      toast({ title: "Saved" });
+    });
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(screen.getByText("Saved")).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(TOAST.durationMs - 10));
+    expect(toastItems()).toHaveLength(1);
+    // The timer ends, then the exit animation (200 ms) before the toast leaves the DOM.
+    await act(async () => vi.advanceTimersByTime(10 + 200));
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument();
+  });
+
+  it("the close button dismisses it", async () => {
+    renderToaster();
+    act(() => {
+      toast({ title: "Closable" });
+    });
+    expect(await screen.findByText("Closable")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByText("Closable")).not.toBeInTheDocument());
   });
 });

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tenantRoutes } from "@/app/router";
 import { browser } from "@/lib/browser";
-import { expectToast, queryTenantHost, renderRoutes, stubApi, tenantInfo } from "@/test/render";
+import { expectToast, queryTenantHost, renderRoutes, tenantInfo } from "@/test/render";
+import { mockApi } from "@/test/server";
 
 const SUMMIT = tenantInfo({
   id: "00000000-0000-4000-8000-000000000002",
@@ -25,11 +26,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 function openSummit(logoutAnswer: { status?: number; body?: unknown } = { body: { ok: true } }) {
-  const api = stubApi({
+  const api = mockApi({
     "/api/tenants/by-subdomain/summit": { body: SUMMIT },
     "POST /api/auth/tenant/session-check": { status: 409, body: CONFLICT },
     "POST /api/auth/tenant/cross-tenant-logout": logoutAnswer,
@@ -80,7 +80,7 @@ describe("cross-tenant dialog", () => {
   });
 
   it("no dialog when the session check finds no other tenant", async () => {
-    stubApi({
+    mockApi({
       "/api/tenants/by-subdomain/summit": { body: SUMMIT },
       "POST /api/auth/tenant/session-check": { body: { authenticated: false, user: null } },
     });

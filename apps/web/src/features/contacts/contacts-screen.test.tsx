@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectToast, renderRoutes, tenantHost } from "@/test/render";
+import { holdApiCalls } from "@/test/server";
 import { ContactsScreen } from "./contacts-screen";
 import { type Answer, deferred, fakeContactsApi, makeContact, TENANT_ID } from "./testing";
 
@@ -30,10 +31,7 @@ async function openRowMenu(user: ReturnType<typeof userEvent.setup>, name: strin
 
 describe("contacts screen: list", () => {
   it("shows the spinner while the list loads", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    holdApiCalls();
     renderScreen();
     expect(await screen.findByRole("status", { name: "" })).toHaveTextContent("Loading contacts");
   });

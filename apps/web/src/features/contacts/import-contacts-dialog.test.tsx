@@ -1,13 +1,11 @@
 import { CONTACT_MESSAGES } from "@engagesuite/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectToast, renderRoutes, tenantHost } from "@/test/render";
 import { ContactsScreen } from "./contacts-screen";
 import { ImportContactsDialog } from "./import-contacts-dialog";
 import { type Answer, deferred, fakeContactsApi, importAnswer, makeContact, TENANT_ID } from "./testing";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const CSV = "name,email,type\nNora Chen,nora@example.com,LEAD\nO,bad,CLIENT\n";
 

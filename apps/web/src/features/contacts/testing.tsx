@@ -1,7 +1,6 @@
 /**
- * Test helpers for the contacts screens: an in-memory contacts API behind a stubbed fetch (the list with its search,
- * filters, cursor pages and headers; create, update, delete with the shared validation; import), plus the staff
- * session and tenant look-ups the dashboard needs. Not part of the app bundle: only tests import it.
+ * Test helpers for the contacts screens: an in-memory contacts API as MSW handlers, and its fixtures. Not part of the
+ * app bundle: only tests import it.
  */
 import {
   type AuthUser,
@@ -10,8 +9,9 @@ import {
   contactInputSchema,
   type TenantSummary,
 } from "@engagesuite/shared";
-import { vi } from "vitest";
+import { http } from "msw";
 import { authUser, tenantInfo } from "@/test/render";
+import { type ApiAnswer, type ApiCall, jsonAnswer, readCall, server } from "@/test/server";
 
 export const TENANT_ID = "00000000-0000-4000-8000-000000000001";
 
@@ -39,23 +39,10 @@ export function tenantSummary(over: Partial<TenantSummary> = {}): TenantSummary 
   return { ...tenantInfo(), slug: "acme", planTier: "PROFESSIONAL", serviceModules: [1, 2], ...over };
 }
 
-export interface RecordedCall {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-export type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+export type RecordedCall = ApiCall;
+export type Answer = ApiAnswer;
 /** A test's own answer for a call, or undefined to let the fake API answer; a promise holds the answer back. */
 export type Override = (call: RecordedCall) => Answer | Promise<Answer> | undefined;
-
-function respond({ status = 200, body, headers = {} }: Answer): Response {
-  const empty = body === undefined || status === 204;
-  return new Response(empty ? null : typeof body === "string" ? body : JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json", ...headers },
-  });
-}
 
 export interface FakeApiOptions {
   contacts?: Contact[];
@@ -70,29 +57,46 @@ export interface FakeApiOptions {
   override?: Override;
 }
 
-/** Stubs fetch with the fake API; returns the live contact store and the recorded calls. */
+function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0]);
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
+  }
+  return fieldErrors;
+}
+
+/**
+ * The contacts API as MSW handlers (added with `server.use`): the list with its search, filters, cursor pages and
+ * headers; create, update, delete with the shared validation; import; plus the staff session and tenant look-ups the
+ * dashboard needs. Returns the live contact store and the recorded calls.
+ */
 export function fakeContactsApi(options: FakeApiOptions = {}) {
   const store: Contact[] = [...(options.contacts ?? [])];
   const calls: RecordedCall[] = [];
   const user = options.user === undefined ? authUser() : options.user;
   const tenant = options.tenant === undefined ? tenantSummary() : options.tenant;
+  const contactsPath = `/api/tenants/${TENANT_ID}/contacts`;
+  const json = (status: number, body?: unknown, headers?: Record<string, string>) =>
+    jsonAnswer({ status, body, headers });
 
-  const handle = (call: RecordedCall): Answer => {
-    const { method, url } = call;
-    const path = url.pathname;
-    if (path === "/api/auth/me") {
-      return user ? { body: { user, tenant } } : { status: 401, body: { message: "Not signed in" } };
-    }
-    if (path === "/api/auth/tenant/session-check") return { body: { authenticated: Boolean(user), user } };
-    if (path.startsWith("/api/tenants/by-subdomain/") || path.startsWith("/api/tenant/")) {
-      return { body: tenantInfo() };
-    }
-    const slug = /^\/api\/tenants\/slug\/([^/]+)$/.exec(path)?.[1];
-    if (slug !== undefined) {
-      return tenant && tenant.slug === slug ? { body: tenant } : { status: 404, body: { message: "Tenant not found" } };
-    }
-    if (path === `/api/tenants/${TENANT_ID}/contacts` && method === "GET") {
-      const q = url.searchParams;
+  server.use(
+    // Every call is recorded first; a test's override may answer it instead of the fake API.
+    http.all("/api/*", async ({ request }) => {
+      const call = await readCall(request);
+      calls.push(call);
+      const custom = options.override?.(call);
+      return custom ? jsonAnswer(await custom) : undefined;
+    }),
+    http.all("/api/auth/me", () => (user ? json(200, { user, tenant }) : json(401, { message: "Not signed in" }))),
+    http.all("/api/auth/tenant/session-check", () => json(200, { authenticated: Boolean(user), user })),
+    http.all("/api/tenants/by-subdomain/*", () => json(200, tenantInfo())),
+    http.all("/api/tenant/*", () => json(200, tenantInfo())),
+    http.all("/api/tenants/slug/:slug", ({ params }) =>
+      tenant && tenant.slug === params.slug ? json(200, tenant) : json(404, { message: "Tenant not found" }),
+    ),
+    http.get(contactsPath, ({ request }) => {
+      const q = new URL(request.url).searchParams;
       const search = (q.get("search") ?? "").toLowerCase();
       const matches = store
         .filter((c) => !search || [c.name, c.email, c.phone].some((v) => v?.toLowerCase().includes(search)))
@@ -108,17 +112,12 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
           ? { "X-Total-Count-At-Least": String(cap) }
           : { "X-Total-Count": String(matches.length) };
       if (start + limit < matches.length) headers["X-Next-Cursor"] = String(start + limit);
-      return { body: page, headers };
-    }
-    if (path === `/api/tenants/${TENANT_ID}/contacts` && method === "POST") {
-      const parsed = contactInputSchema.safeParse(call.body);
+      return json(200, page, headers);
+    }),
+    http.post(contactsPath, async ({ request }) => {
+      const parsed = contactInputSchema.safeParse(await request.json());
       if (!parsed.success) {
-        const fieldErrors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0]);
-          fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-        }
-        return { status: 400, body: { message: "Invalid contact", fieldErrors } };
+        return json(400, { message: "Invalid contact", fieldErrors: fieldErrorsOf(parsed.error.issues) });
       }
       const created = makeContact({
         ...parsed.data,
@@ -128,18 +127,17 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
         notes: parsed.data.notes ?? null,
       });
       store.push(created);
-      return { status: 201, body: created };
-    }
-    const contactId = /^\/api\/contacts\/([^/]+)$/.exec(path)?.[1];
-    if (contactId !== undefined) {
-      const index = store.findIndex((c) => c.id === contactId);
-      if (index < 0) return { status: 404, body: { message: "Contact not found" } };
-      if (method === "DELETE") {
+      return json(201, created);
+    }),
+    http.all("/api/contacts/:id", async ({ request, params }) => {
+      const index = store.findIndex((c) => c.id === params.id);
+      if (index < 0) return json(404, { message: "Contact not found" });
+      if (request.method === "DELETE") {
         store.splice(index, 1);
-        return { status: 204 };
+        return json(204);
       }
-      if (method === "PUT") {
-        const parsed = contactInputSchema.parse(call.body);
+      if (request.method === "PUT") {
+        const parsed = contactInputSchema.parse(await request.json());
         const updated: Contact = {
           ...(store[index] as Contact),
           ...parsed,
@@ -149,33 +147,21 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
           notes: parsed.notes ?? null,
         };
         store[index] = updated;
-        return { body: updated };
+        return json(200, updated);
       }
-    }
-    if (path === `/api/tenants/${TENANT_ID}/contacts/import` && method === "POST") {
-      const { csv, dryRun } = call.body as { csv: string; dryRun: boolean };
-      if (options.importAnswer) return options.importAnswer(csv, dryRun);
-      return { status: 500, body: { message: "no import answer" } };
-    }
-    return { status: 404, body: { message: "Not found" } };
-  };
-
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const raw = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(raw, "http://acme.localhost");
-    const method = (init?.method ?? "GET").toUpperCase();
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    const call: RecordedCall = { method, url, body };
-    calls.push(call);
-    const custom = options.override?.(call);
-    return respond(custom ? await custom : handle(call));
-  });
-  vi.stubGlobal("fetch", fetchMock);
+      return undefined;
+    }),
+    http.post(`${contactsPath}/import`, async ({ request }) => {
+      const { csv, dryRun } = (await request.json()) as { csv: string; dryRun: boolean };
+      if (options.importAnswer) return jsonAnswer(options.importAnswer(csv, dryRun));
+      return json(500, { message: "no import answer" });
+    }),
+    http.all("/api/*", () => json(404, { message: "Not found" })),
+  );
 
   /** The list requests made, newest last. */
-  const listCalls = () =>
-    calls.filter((c) => c.method === "GET" && c.url.pathname === `/api/tenants/${TENANT_ID}/contacts`);
-  return { store, calls, listCalls, fetchMock };
+  const listCalls = () => calls.filter((c) => c.method === "GET" && c.url.pathname === contactsPath);
+  return { store, calls, listCalls };
 }
 
 /** A dry-run answer of the import contract. */

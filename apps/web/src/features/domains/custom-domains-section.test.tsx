@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tenantRoutes } from "@/app/router";
 import { fakeContactsApi } from "@/features/contacts/testing";
-import { authUser, renderRoutes, stubApi, tenantHost } from "@/test/render";
+import { authUser, renderRoutes, tenantHost } from "@/test/render";
+import { mockApi } from "@/test/server";
 import { CustomDomainsSection } from "./custom-domains-section";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,7 +46,7 @@ function renderSection() {
 
 describe("custom domains (workspace settings)", () => {
   it("shows each domain's CNAME and ownership TXT record with copy buttons, and when an unproven claim lapses", async () => {
-    stubApi({ [`GET ${LIST}`]: { body: [domain("crm.acme.example")] } });
+    mockApi({ [`GET ${LIST}`]: { body: [domain("crm.acme.example")] } });
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     renderSection();
@@ -63,7 +64,7 @@ describe("custom domains (workspace settings)", () => {
 
   it("adds a domain (refusing the platform's own names before asking), then lists it", async () => {
     let listed: CustomDomain[] = [];
-    const api = stubApi({
+    const api = mockApi({
       [`GET ${LIST}`]: () => ({ body: listed }),
       [`POST ${LIST}`]: (call) => {
         listed = [domain((call.body as { hostname: string }).hostname)];
@@ -87,7 +88,7 @@ describe("custom domains (workspace settings)", () => {
   });
 
   it("shows the server's answer when the domain is claimed elsewhere", async () => {
-    stubApi({
+    mockApi({
       [`GET ${LIST}`]: { body: [] },
       [`POST ${LIST}`]: { status: 409, body: { message: DOMAIN_MESSAGES.claimed } },
     });
@@ -101,7 +102,7 @@ describe("custom domains (workspace settings)", () => {
 
   it("checks now and removes after confirming", async () => {
     let listed = [domain("crm.acme.example")];
-    const api = stubApi({
+    const api = mockApi({
       [`GET ${LIST}`]: () => ({ body: listed }),
       [`POST ${LIST}/crm.acme.example/check`]: () => {
         listed = [domain("crm.acme.example", { status: "verified", verifiedAt: "2027-03-02T10:00:00.000Z" })];

@@ -1,12 +1,10 @@
 import { EMAIL_VERIFICATION_MESSAGES, HELPDESK_MESSAGES, TICKET_STATUSES } from "@engagesuite/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectToast, renderRoutes, tenantHost } from "@/test/render";
 import { HelpDeskSection } from "./help-desk-section";
 import { fakeHelpdeskApi, ME_ID, makeComment, makeTicket, STAFF, TENANT_ID } from "./testing";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const LIST_PATH = `/api/helpdesk/tickets/tenant/${TENANT_ID}`;
 

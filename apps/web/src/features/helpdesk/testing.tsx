@@ -1,6 +1,6 @@
 import type { Ticket, TicketComment } from "@engagesuite/shared";
-import { vi } from "vitest";
-import { jsonResponse } from "@/test/render";
+import { http } from "msw";
+import { type ApiCall, callLog, jsonAnswer, server } from "@/test/server";
 import type { StaffMember } from "./api";
 
 export const TENANT_ID = "00000000-0000-4000-8000-000000000001";
@@ -52,17 +52,13 @@ export function makeComment(over: Partial<TicketComment> = {}): TicketComment {
   };
 }
 
-export interface RecordedCall {
-  method: string;
-  url: URL;
-  body: unknown;
-}
+export type RecordedCall = ApiCall;
 
 type Failure = { status: number; message: string };
 
 /**
- * A stateful help desk server for component tests (staff and portal routes): tickets and comments live in memory,
- * PATCH and POST change them, and any route can be made to fail.
+ * A stateful help desk server for component tests (staff and portal routes), as MSW handlers added with
+ * `server.use`: tickets and comments live in memory, PATCH and POST change them, and any route can be made to fail.
  */
 export function fakeHelpdeskApi(
   options: {
@@ -78,103 +74,103 @@ export function fakeHelpdeskApi(
   const comments: Record<string, TicketComment[]> = { ...(options.comments ?? {}) };
   const staff = options.staff ?? STAFF;
   const fail = options.fail ?? {};
-  const calls: RecordedCall[] = [];
+  const log = callLog();
   let next = 1000;
 
-  const answer = (method: string, url: URL, body: unknown): Response => {
-    const path = url.pathname;
-    const failWith = (key: keyof typeof fail) => {
-      const f = fail[key];
-      return f ? jsonResponse(f.status, { message: f.message }) : null;
-    };
-    if (
-      method === "GET" &&
-      (path === `/api/helpdesk/tickets/tenant/${TENANT_ID}` || path === "/api/client-portal/tickets")
-    ) {
-      const failed = failWith("list");
-      if (failed) return failed;
-      const search = url.searchParams.get("search")?.toLowerCase();
-      const assignee = url.searchParams.get("assignee");
-      const list = tickets.filter((t) => {
-        if (search && !t.title.toLowerCase().includes(search)) return false;
-        if (assignee === "unassigned") return t.assigneeId === null;
-        if (assignee === "me") return t.assigneeId === ME_ID;
-        if (assignee) return t.assigneeId === assignee;
-        return true;
-      });
-      return jsonResponse(200, list);
-    }
-    if (method === "POST" && (path === "/api/helpdesk/tickets" || path === "/api/client-portal/tickets")) {
-      const failed = failWith("create");
-      if (failed) return failed;
-      next += 1;
-      const ticket = makeTicket({ ...(body as Partial<Ticket>), number: next, status: "new" });
-      tickets.unshift(ticket);
-      return jsonResponse(201, ticket);
-    }
-    if (method === "GET" && path === "/api/helpdesk/staff") return jsonResponse(200, staff);
-    const match = /^\/api\/(helpdesk|client-portal)\/tickets\/([^/]+)(\/comments)?$/.exec(path);
-    if (match) {
-      const ticket = tickets.find((t) => t.id === match[2]);
-      if (!ticket) return jsonResponse(404, { message: "Ticket not found" });
-      if (method === "PATCH" && !match[3]) {
-        const failed = failWith("update");
+  const json = (status: number, body: unknown) => jsonAnswer({ status, body });
+  /** The failure a test asked for on this route, if any. */
+  const failure = (key: keyof typeof fail) => {
+    const f = fail[key];
+    return f ? json(f.status, { message: f.message }) : undefined;
+  };
+  const notFound = () => json(404, { message: "Ticket not found" });
+
+  const list = ({ request }: { request: Request }) => {
+    const failed = failure("list");
+    if (failed) return failed;
+    const url = new URL(request.url);
+    const search = url.searchParams.get("search")?.toLowerCase();
+    const assignee = url.searchParams.get("assignee");
+    const found = tickets.filter((t) => {
+      if (search && !t.title.toLowerCase().includes(search)) return false;
+      if (assignee === "unassigned") return t.assigneeId === null;
+      if (assignee === "me") return t.assigneeId === ME_ID;
+      if (assignee) return t.assigneeId === assignee;
+      return true;
+    });
+    return json(200, found);
+  };
+  const create = async ({ request }: { request: Request }) => {
+    const failed = failure("create");
+    if (failed) return failed;
+    next += 1;
+    const ticket = makeTicket({ ...((await request.json()) as Partial<Ticket>), number: next, status: "new" });
+    tickets.unshift(ticket);
+    return json(201, ticket);
+  };
+  /** /api/{helpdesk|client-portal}/tickets/:id and its /comments: an unknown ticket is a 404 whatever the method. */
+  const ticketRoute =
+    (onComments: boolean) =>
+    async ({
+      request,
+      params,
+    }: {
+      request: Request;
+      params: Record<string, string | readonly string[] | undefined>;
+    }) => {
+      const area = params.area;
+      if (area !== "helpdesk" && area !== "client-portal") return undefined;
+      const ticket = tickets.find((t) => t.id === params.id);
+      if (!ticket) return notFound();
+      if (request.method === "PATCH" && !onComments) {
+        const failed = failure("update");
         if (failed) return failed;
-        const changes = body as Partial<Ticket>;
+        const changes = (await request.json()) as Partial<Ticket>;
         const assignee = staff.find((s) => s.id === changes.assigneeId);
         Object.assign(ticket, changes, {
           updatedAt: new Date(Date.now() + next++ * 1000).toISOString(),
           ...("assigneeId" in changes ? { assigneeName: assignee?.name ?? null } : {}),
         });
-        return jsonResponse(200, ticket);
+        return json(200, ticket);
       }
-      if (method === "GET" && match[3]) {
-        const failed = failWith("comments");
+      if (request.method === "GET" && onComments) {
+        const failed = failure("comments");
         if (failed) return failed;
-        const list = comments[ticket.id] ?? [];
-        return jsonResponse(200, match[1] === "client-portal" ? list.filter((c) => !c.isInternal) : list);
+        const all = comments[ticket.id] ?? [];
+        return json(200, area === "client-portal" ? all.filter((c) => !c.isInternal) : all);
       }
-      if (method === "POST" && match[3]) {
-        const failed = failWith("comment");
+      if (request.method === "POST" && onComments) {
+        const failed = failure("comment");
         if (failed) return failed;
         if (ticket.status === "closed") {
-          return jsonResponse(409, { message: "This ticket is closed and accepts no new comments." });
+          return json(409, { message: "This ticket is closed and accepts no new comments." });
         }
-        const payload = body as { content: string; isInternal?: boolean };
+        const payload = (await request.json()) as { content: string; isInternal?: boolean };
         const comment = makeComment({
           ticketId: ticket.id,
           content: payload.content,
           isInternal: payload.isInternal ?? false,
-          fromStaff: match[1] === "helpdesk",
+          fromStaff: area === "helpdesk",
         });
         comments[ticket.id] = [...(comments[ticket.id] ?? []), comment];
-        return jsonResponse(201, comment);
+        return json(201, comment);
       }
-    }
-    return jsonResponse(404, { message: "Not found" });
-  };
+      return undefined;
+    };
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const raw = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(raw, "http://localhost");
-    const method = (init?.method ?? "GET").toUpperCase();
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
-    if (method === "GET" && options.extra && url.pathname in options.extra) {
-      return jsonResponse(200, options.extra[url.pathname]);
-    }
-    if (url.pathname === "/api/auth/me") {
-      return jsonResponse(200, { user: { id: ME_ID, role: "TENANT_ADMIN" } });
-    }
-    return answer(method, url, body);
-  });
-  vi.stubGlobal("fetch", fetchMock);
+  server.use(
+    log.recorder,
+    ...Object.entries(options.extra ?? {}).map(([path, body]) => http.get(path, () => json(200, body))),
+    http.all("/api/auth/me", () => json(200, { user: { id: ME_ID, role: "TENANT_ADMIN" } })),
+    http.get(`/api/helpdesk/tickets/tenant/${TENANT_ID}`, list),
+    http.get("/api/client-portal/tickets", list),
+    http.post("/api/helpdesk/tickets", create),
+    http.post("/api/client-portal/tickets", create),
+    http.get("/api/helpdesk/staff", () => json(200, staff)),
+    http.all("/api/:area/tickets/:id", ticketRoute(false)),
+    http.all("/api/:area/tickets/:id/comments", ticketRoute(true)),
+    http.all("/api/*", () => json(404, { message: "Not found" })),
+  );
 
-  const callsTo = (method: string, pathname: string | RegExp) =>
-    calls.filter(
-      (c) =>
-        c.method === method &&
-        (typeof pathname === "string" ? c.url.pathname === pathname : pathname.test(c.url.pathname)),
-    );
-  return { calls, callsTo, tickets, comments, fetchMock };
+  return { calls: log.calls, callsTo: log.callsTo, tickets, comments };
 }

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AppHost, routeSetFor } from "@/app/host";
-import { expectToast, MAIN_HOST, queryTenantHost, renderRoutes, stubApi } from "@/test/render";
+import { expectToast, MAIN_HOST, queryTenantHost, renderRoutes } from "@/test/render";
+import { mockApi } from "@/test/server";
 import { KnowledgeBaseSection } from "./knowledge-base-section";
 import { CATEGORIES, kbSummary } from "./testing";
 
@@ -14,10 +15,10 @@ const FEATURED = [
 const HELP_DESK = [kbSummary({ id: 21, title: "Ticket statuses explained", categoryId: 2, categoryName: "Help Desk" })];
 const VERTICAL = [kbSummary({ id: 31, title: "Running a dental clinic", verticalId: 4 })];
 
-type Routes = Parameters<typeof stubApi>[0];
+type Routes = Parameters<typeof mockApi>[0];
 
 function api(over: Routes = {}) {
-  return stubApi({
+  return mockApi({
     "GET /api/kb/categories": { body: CATEGORIES },
     "GET /api/kb/articles/featured": { body: FEATURED },
     "GET /api/kb/articles/category/1": { body: [] },
@@ -283,7 +284,7 @@ describe("knowledge base section: Read Article", () => {
     vi.unstubAllGlobals();
     vi.stubGlobal("open", openSpy);
     openSpy.mockClear();
-    api({ "POST /api/kb/articles/11/view": { reject: new TypeError("Failed to fetch") } });
+    api({ "POST /api/kb/articles/11/view": { networkError: true } });
     await clickRead();
     await waitFor(() => expect(openSpy).toHaveBeenCalledWith("/knowledge-base/article/11", "_blank", "noopener"));
   });

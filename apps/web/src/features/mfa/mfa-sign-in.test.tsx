@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mainRoutes, tenantRoutes } from "@/app/router";
 import { browser } from "@/lib/browser";
-import { authUser, expectToast, portalUser, renderRoutes, stubApi, tenantHost, tenantInfo } from "@/test/render";
+import { authUser, expectToast, portalUser, renderRoutes, tenantHost, tenantInfo } from "@/test/render";
+import { mockApi } from "@/test/server";
 import { MFA_TEXT } from "./messages";
 
 let assign: ReturnType<typeof vi.spyOn>;
@@ -13,7 +14,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const CHALLENGE = { mfaRequired: true, challenge: "v1.sealed-challenge" };
@@ -24,8 +24,8 @@ const ENROLLMENT = {
 };
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 
-async function platformPassword(routes: Parameters<typeof stubApi>[0]) {
-  const api = stubApi(routes);
+async function platformPassword(routes: Parameters<typeof mockApi>[0]) {
+  const api = mockApi(routes);
   const user = userEvent.setup();
   renderRoutes(mainRoutes, "/login");
   await user.type(await screen.findByLabelText("Email"), "superadmin@engagesuite.example");
@@ -121,7 +121,7 @@ describe("tenant landing: the second step", () => {
   const lex: TenantInfo = tenantInfo({ name: "Lex & Co", subdomain: "lex" });
 
   it("signs staff in with the code and goes to /dashboard", async () => {
-    const api = stubApi({
+    const api = mockApi({
       "/api/tenants/by-subdomain/lex": { body: lex },
       "POST /api/auth/tenant/session-check": { body: { authenticated: false, user: null } },
       "POST /api/auth/tenant/login": { body: CHALLENGE },
@@ -143,7 +143,7 @@ describe("tenant landing: the second step", () => {
 describe("portal login: the second step", () => {
   it("signs the client in after the code, on the portal's own endpoint", async () => {
     const client = portalUser();
-    const api = stubApi({
+    const api = mockApi({
       "/api/client-portal/me": { status: 401, body: { message: "Not signed in" } },
       "/api/tenant/acme": { body: tenantInfo() },
       "POST /api/client-portal/login": { body: CHALLENGE },

@@ -1,7 +1,7 @@
 import type { OnboardingTenantInput } from "@engagesuite/shared";
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "@/test/render";
+import { mockApi } from "@/test/server";
 import { ActivationStep, type ActivationSummary } from "./activation-step";
 import { provisioning, renderAt, TENANT_ID } from "./test-fixtures";
 
@@ -56,9 +56,9 @@ const created = () => ({
 });
 
 /** Provisioning answers in_progress until `completeAfterPolls` reads, then complete. */
-function routes(completeAfterPolls: number, over: Parameters<typeof stubApi>[0] = {}) {
+function routes(completeAfterPolls: number, over: Parameters<typeof mockApi>[0] = {}) {
   let polls = 0;
-  return stubApi({
+  return mockApi({
     [CREATE]: created(),
     [POLL]: () => {
       polls += 1;
@@ -68,11 +68,16 @@ function routes(completeAfterPolls: number, over: Parameters<typeof stubApi>[0] 
   });
 }
 
-/** Move the fake clock in small acts, so timers that effects set on the way are scheduled and fire in time. */
+/**
+ * Move the fake clock in small acts, so timers that effects set on the way are scheduled and fire in time. What an
+ * answer sets off on timers (a toast) shows in the next step.
+ */
 async function advance(ms: number) {
   for (let left = ms; left > 0; left -= 100) {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(Math.min(100, left));
+      // The mock server answers through real I/O turns, not the fake clock: let them run before the next step.
+      for (let i = 0; i < 10; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
     });
   }
 }
@@ -100,7 +105,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe("Activation", () => {
@@ -133,10 +137,10 @@ describe("Activation", () => {
     expect(api.callsTo("POST", "/api/onboarding/tenants")).toHaveLength(1);
     expect(api.callsTo("POST", "/api/onboarding/tenants")[0]?.body).toEqual(BODY);
     expect(onTenantCreated).toHaveBeenCalledWith(TENANT_ID);
-    expect(screen.getByText("Tenant Created")).toBeInTheDocument();
 
     // The server is complete after its second read (about 4 s in), yet the banner waits for 8 s.
     await advance(3000);
+    expect(screen.getByText("Tenant Created")).toBeInTheDocument();
     expect(api.callsTo("GET", `/api/onboarding/tenants/${TENANT_ID}/provisioning`).length).toBeGreaterThanOrEqual(2);
     await advance(2999);
     expect(banner()).toHaveTextContent("Setting up your Healthcare platform...");
@@ -186,15 +190,15 @@ describe("Activation", () => {
       [CREATE]: { status: 409, body: { message: "This subdomain is already taken. Please choose another." } },
     });
     renderStep();
-    await advance(2000);
+    await advance(2100);
     expect(screen.getAllByText("Error Creating Tenant").length).toBeGreaterThan(0);
     expect(screen.getByText("This subdomain is already taken. Please choose another.")).toBeInTheDocument();
   });
 
   it("falls back to 'Failed to create tenant'", async () => {
-    routes(1, { [CREATE]: { reject: new TypeError("Failed to fetch") } });
+    routes(1, { [CREATE]: { networkError: true } });
     renderStep();
-    await advance(2000);
+    await advance(2100);
     expect(screen.getByText("Failed to create tenant")).toBeInTheDocument();
   });
 

@@ -1,24 +1,26 @@
 import { DOMAIN_MESSAGES, MSG, ONBOARDING_MESSAGES } from "@engagesuite/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "@/test/render";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { callLog, server } from "@/test/server";
 import { CompanyInfoStep } from "./company-info-step";
 import { renderAt } from "./test-fixtures";
 
 /** GET /api/onboarding/subdomain-availability: every subdomain is free except the taken ones. */
 function stubAvailability(taken: string[] = []) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const subdomain = new URL(String(input), "http://localhost").searchParams.get("subdomain") ?? "";
-    const available = !taken.includes(subdomain);
-    const message = available ? ONBOARDING_MESSAGES.subdomainAvailable : ONBOARDING_MESSAGES.subdomainTaken;
-    return jsonResponse(200, { subdomain, available, message });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  const log = callLog();
+  server.use(
+    log.recorder,
+    http.get("/api/onboarding/subdomain-availability", ({ request }) => {
+      const subdomain = new URL(request.url).searchParams.get("subdomain") ?? "";
+      const available = !taken.includes(subdomain);
+      const message = available ? ONBOARDING_MESSAGES.subdomainAvailable : ONBOARDING_MESSAGES.subdomainTaken;
+      return HttpResponse.json({ subdomain, available, message });
+    }),
+  );
+  return log;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderStep(onContinue = vi.fn()) {
   renderAt(<CompanyInfoStep initial={null} onContinue={onContinue} onBack={vi.fn()} />);
@@ -150,11 +152,11 @@ describe("Company Info", () => {
   });
 
   it("checks the availability once typing pauses", async () => {
-    const fetchMock = stubAvailability();
+    const log = stubAvailability();
     renderStep();
     await userEvent.type(field("Subdomain"), "acme-labs");
     await screen.findByText(ONBOARDING_MESSAGES.subdomainAvailable);
-    const checks = fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes("availability"));
+    const checks = log.callsTo("GET", /availability/).map((call) => call.path);
     expect(checks).toEqual(["/api/onboarding/subdomain-availability?subdomain=acme-labs"]);
   });
 });

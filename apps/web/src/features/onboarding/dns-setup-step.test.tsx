@@ -2,7 +2,7 @@ import { DOMAIN_MESSAGES, ONBOARDING_MESSAGES } from "@engagesuite/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "@/test/render";
+import { mockApi } from "@/test/server";
 import { DnsSetupStep } from "./dns-setup-step";
 import { DNS_SETUP, records, renderAt, SSL } from "./test-fixtures";
 
@@ -11,8 +11,8 @@ const RECORDS = "GET /api/dns/zones/zone-1/records";
 const SSL_STATUS = "GET /api/ssl/setup/status?subdomain=acme-health";
 const ENTRY = { id: "zone-1", subdomain: "acme-health", hostname: "acme-health.localhost", verified: true };
 
-function routes(over: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
+function routes(over: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
     "POST /api/dns/setup": { body: DNS_SETUP },
     "POST /api/ssl/setup": { body: SSL },
     [STATUS]: { body: [ENTRY] },
@@ -119,7 +119,7 @@ describe("DNS Setup", () => {
   });
 
   it("falls back to 'Failed to set up DNS records' / 'Failed to set up SSL certificate'", async () => {
-    routes({ "POST /api/dns/setup": { reject: new TypeError("Failed to fetch") } });
+    routes({ "POST /api/dns/setup": { networkError: true } });
     renderStep();
     expect(await screen.findByText("Failed to set up DNS records")).toBeInTheDocument();
   });

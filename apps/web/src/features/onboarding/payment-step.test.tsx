@@ -2,8 +2,8 @@ import { MSG, ONBOARDING_MESSAGES, type PlanTier } from "@engagesuite/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "@/test/render";
+import { describe, expect, it, vi } from "vitest";
+import { mockApi } from "@/test/server";
 import { PaymentStep } from "./payment-step";
 import { CATALOG_ROUTES, COMPANY, renderAt, SUBSCRIPTION } from "./test-fixtures";
 import type { PaymentResult } from "./wizard-state";
@@ -12,8 +12,8 @@ const SUBSCRIBE = "POST /api/payments/get-or-create-subscription";
 const CONFIRM_CARD = "POST /api/payments/sandbox/confirm-card";
 const CONFIRM_SUB = "POST /api/payments/confirm-subscription";
 
-function routes(over: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
+function routes(over: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
     ...CATALOG_ROUTES,
     [SUBSCRIBE]: { body: SUBSCRIPTION },
     [CONFIRM_CARD]: { body: { paymentIntentId: "pi_123", status: "succeeded" } },
@@ -62,8 +62,6 @@ async function fillCard(card: Partial<Record<"number" | "name" | "expiry" | "cvc
   if (cvc) await user.type(screen.getByLabelText("CVC"), cvc);
   await user.click(screen.getByRole("button", { name: /Pay \$1\.00/ }));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("Payment", () => {
   it("creates the subscription on entering with the company, plan and period", async () => {

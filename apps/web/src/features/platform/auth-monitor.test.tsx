@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formatDateTime } from "./format";
 import { authEvent, fakePlatformApi, renderWarRoom } from "./testing";
-
-afterEach(() => vi.unstubAllGlobals());
 
 function seed() {
   return fakePlatformApi({

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectToast } from "@/test/render";
 import { formatShortDate } from "./format";
 import { fakePlatformApi, registryTenant, renderWarRoom } from "./testing";
-
-afterEach(() => vi.unstubAllGlobals());
 
 function seed() {
   const demo = registryTenant({
@@ -143,7 +141,7 @@ describe("tenant registry", () => {
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Suspend tenant" }));
     // The dialog stays open (to try again or cancel), hiding the toast viewport from role queries.
     await waitFor(() => {
-      const viewport = document.querySelector('[role="region"][aria-label^="Notifications"]');
+      const viewport = document.querySelector('section[aria-label^="Notifications"]');
       expect(viewport).toHaveTextContent("Could not change the tenant's status");
       expect(viewport).toHaveTextContent("Tenant not found");
     });

@@ -1,14 +1,15 @@
 /**
- * Test helpers for the war room: an in-memory platform API behind a stubbed fetch (overview, tenant registry with
+ * Test helpers for the war room: an in-memory platform API as MSW handlers (overview, tenant registry with
  * its search and status filter and the suspend/reactivate actions, authentication events with the outcome filter)
  * and a render helper. Not part of the app bundle: only tests import it.
  */
 import type { AuthEvent, PlatformOverview, RegistryTenant } from "@engagesuite/shared";
 import { render } from "@testing-library/react";
+import { http } from "msw";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
 import { AppProviders } from "@/app/providers";
 import { MAIN_HOST, testQueryClient } from "@/test/render";
+import { jsonAnswer, server } from "@/test/server";
 import { WarRoom } from "./war-room";
 
 export function overview(over: Partial<PlatformOverview> = {}): PlatformOverview {
@@ -96,14 +97,9 @@ export interface FakePlatform {
   callsTo: (method: string, path: string) => PlatformCall[];
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
+const json = (status: number, body: unknown) => jsonAnswer({ status, body });
 
-/** Stubs fetch with an in-memory platform API that behaves as the server does. */
+/** An in-memory platform API that behaves as the server does, as MSW handlers added with `server.use`. */
 export function fakePlatformApi(
   init: { tenants?: RegistryTenant[]; events?: AuthEvent[]; overviews?: PlatformOverview[] } = {},
 ) {
@@ -114,19 +110,17 @@ export function fakePlatformApi(
     overviews: init.overviews ?? [overview()],
     callsTo: (method, path) => api.calls.filter((c) => c.method === method && c.url.pathname === path),
   };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, requestInit?: RequestInit): Promise<Response> => {
-    const raw = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(raw, "http://localhost");
-    const method = (requestInit?.method ?? "GET").toUpperCase();
-    api.calls.push({ method, url });
-    const path = url.pathname;
-
-    if (method === "GET" && path === "/api/platform/overview") {
+  server.use(
+    http.all("/api/*", ({ request }) => {
+      api.calls.push({ method: request.method.toUpperCase(), url: new URL(request.url) });
+    }),
+    http.get("/api/platform/overview", () => {
       if (api.overviewStatus) return json(api.overviewStatus, { message: "Internal Server Error" });
       const answer = api.overviews.length > 1 ? api.overviews.shift() : api.overviews[0];
       return json(200, answer);
-    }
-    if (method === "GET" && path === "/api/platform/tenants") {
+    }),
+    http.get("/api/platform/tenants", ({ request }) => {
+      const url = new URL(request.url);
       const search = url.searchParams.get("search")?.toLowerCase();
       const status = url.searchParams.get("status");
       const rows = api.tenants.filter(
@@ -135,24 +129,23 @@ export function fakePlatformApi(
           (!search || t.name.toLowerCase().includes(search) || t.subdomain.includes(search)),
       );
       return json(200, rows);
-    }
-    const action = /^\/api\/platform\/tenants\/([^/]+)\/(suspend|reactivate)$/.exec(path);
-    if (method === "POST" && action) {
-      const tenant = api.tenants.find((t) => t.id === action[1]);
+    }),
+    http.post("/api/platform/tenants/:id/:action", ({ params }) => {
+      if (params.action !== "suspend" && params.action !== "reactivate") return undefined;
+      const tenant = api.tenants.find((t) => t.id === params.id);
       if (!tenant) return json(404, { message: "Tenant not found" });
-      tenant.status = action[2] === "suspend" ? "SUSPENDED" : "ACTIVE";
+      tenant.status = params.action === "suspend" ? "SUSPENDED" : "ACTIVE";
       return json(200, { ...tenant });
-    }
-    if (method === "GET" && path === "/api/platform/auth-events") {
-      const outcome = url.searchParams.get("outcome");
+    }),
+    http.get("/api/platform/auth-events", ({ request }) => {
+      const outcome = new URL(request.url).searchParams.get("outcome");
       return json(
         200,
         api.events.filter((e) => !outcome || e.outcome === outcome),
       );
-    }
-    return json(404, { message: "Not found" });
-  });
-  vi.stubGlobal("fetch", fetchMock);
+    }),
+    http.all("/api/*", () => json(404, { message: "Not found" })),
+  );
   return api;
 }
 

@@ -7,7 +7,6 @@ import { CARD_LABELS } from "./war-room-overview";
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const card = (label: string) => screen.getByRole("group", { name: label });

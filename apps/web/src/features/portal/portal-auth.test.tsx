@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers";
-import { expectToast, MAIN_HOST, portalUser, stubApi, testQueryClient } from "@/test/render";
+import { expectToast, MAIN_HOST, portalUser, testQueryClient } from "@/test/render";
+import { type ApiAnswer, mockApi, rejectFetchWith } from "@/test/server";
 import { PortalAuthLayout, type PortalAuthValue, usePortalAuth } from "./portal-auth";
 
 const TENANT_ID = portalUser().tenantId;
@@ -56,28 +57,27 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe("portal session: restore", () => {
   it("starts loading, restores the stored user and confirms it with /api/client-portal/me", async () => {
     const stored = portalUser();
     sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(stored));
-    let answer!: (r: Response) => void;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    let answer!: (r: ApiAnswer) => void;
+    const held = new Promise<ApiAnswer>((resolve) => {
+      answer = resolve;
+    });
+    const api = mockApi({ "/api/client-portal/me": () => held });
     renderProvider();
     expect(state()).toBe(`loading:${stored.email}:no-error`);
-    await act(async () => answer(new Response(JSON.stringify(stored), { status: 200 })));
+    await act(async () => answer({ body: stored }));
     await waitFor(() => expect(state()).toBe(`ready:${stored.email}:no-error`));
-    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe("/api/client-portal/me");
+    expect(api.calls[0]?.path).toBe("/api/client-portal/me");
   });
 
   it("removes an unparsable stored value and only logs the error", async () => {
     sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, "{not json");
-    stubApi({ "/api/client-portal/me": { status: 401, body: { message: "Not signed in" } } });
+    mockApi({ "/api/client-portal/me": { status: 401, body: { message: "Not signed in" } } });
     renderProvider();
     await waitFor(() => expect(state()).toBe("ready:nobody:no-error"));
     expect(sessionStorage.getItem(PORTAL_USER_STORAGE_KEY)).toBeNull();
@@ -87,7 +87,7 @@ describe("portal session: restore", () => {
 
   it("clears a stored user the server no longer knows (401)", async () => {
     sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(portalUser()));
-    stubApi({ "/api/client-portal/me": { status: 401, body: { message: "Not signed in" } } });
+    mockApi({ "/api/client-portal/me": { status: 401, body: { message: "Not signed in" } } });
     renderProvider();
     await waitFor(() => expect(state()).toBe("ready:nobody:no-error"));
     expect(sessionStorage.getItem(PORTAL_USER_STORAGE_KEY)).toBeNull();
@@ -95,7 +95,7 @@ describe("portal session: restore", () => {
 
   it("picks up a live session cookie with nothing stored (a new tab)", async () => {
     const user = portalUser();
-    stubApi({ "/api/client-portal/me": { body: user } });
+    mockApi({ "/api/client-portal/me": { body: user } });
     renderProvider();
     await waitFor(() => expect(state()).toBe(`ready:${user.email}:no-error`));
     expect(JSON.parse(sessionStorage.getItem(PORTAL_USER_STORAGE_KEY) ?? "null")).toEqual(user);
@@ -104,7 +104,7 @@ describe("portal session: restore", () => {
   it("keeps the stored user when the check fails for another reason (offline)", async () => {
     const user = portalUser();
     sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(user));
-    stubApi({ "/api/client-portal/me": { reject: new TypeError("Failed to fetch") } });
+    mockApi({ "/api/client-portal/me": { networkError: true } });
     renderProvider();
     await waitFor(() => expect(state()).toBe(`ready:${user.email}:no-error`));
   });
@@ -117,7 +117,7 @@ describe("portal session: login", () => {
 
   it("posts email, password and tenantId, stores the whole answer and toasts the welcome", async () => {
     const answer = portalUser();
-    const api = stubApi({
+    const api = mockApi({
       "/api/client-portal/me": { status: 401, body: { message: "Not signed in" } },
       "POST /api/client-portal/login": { body: answer },
     });
@@ -135,7 +135,7 @@ describe("portal session: login", () => {
   });
 
   it("sets the server's message as the error and toasts it", async () => {
-    stubApi({
+    mockApi({
       "/api/client-portal/me": { status: 401, body: { message: "Not signed in" } },
       "POST /api/client-portal/login": { status: 401, body: { message: "Invalid email or password" } },
     });
@@ -148,7 +148,7 @@ describe("portal session: login", () => {
   });
 
   it("falls back to 'Login failed' as the error without a server message", async () => {
-    stubApi({
+    mockApi({
       "/api/client-portal/me": { status: 401, body: { message: "Not signed in" } },
       "POST /api/client-portal/login": { status: 500 },
     });
@@ -159,12 +159,10 @@ describe("portal session: login", () => {
   });
 
   it("toasts 'An error occurred during login' when the thrown thing is not an Error", async () => {
-    stubApi({
-      "/api/client-portal/me": { status: 401, body: { message: "Not signed in" } },
-      "POST /api/client-portal/login": { reject: "socket closed" },
-    });
+    mockApi({ "/api/client-portal/me": { status: 401, body: { message: "Not signed in" } } });
     renderProvider();
     await ready();
+    rejectFetchWith("socket closed", "/api/client-portal/login");
     await userEvent.setup().click(screen.getByRole("button", { name: "login" }));
     await expectToast("Login failed", "An error occurred during login");
     expect(state()).toBe("ready:nobody:Login failed");
@@ -174,7 +172,7 @@ describe("portal session: login", () => {
 describe("portal session: logout", () => {
   it("posts logout, clears the user and storage, toasts 'Logged out' and goes to /portal (query kept)", async () => {
     sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(portalUser()));
-    const api = stubApi({
+    const api = mockApi({
       "/api/client-portal/me": { body: portalUser() },
       "POST /api/client-portal/logout": { status: 204 },
     });
@@ -192,7 +190,7 @@ describe("portal session: logout", () => {
   it("on failure only logs: the user stays signed in and on the page", async () => {
     const user = portalUser();
     sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(user));
-    stubApi({
+    mockApi({
       "/api/client-portal/me": { body: user },
       "POST /api/client-portal/logout": { status: 500, body: { message: "boom" } },
     });

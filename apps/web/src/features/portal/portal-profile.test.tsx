@@ -9,19 +9,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tenantRoutes } from "@/app/router";
-import {
-  type ApiCall,
-  expectToast,
-  portalUser,
-  queryTenantHost,
-  renderRoutes,
-  stubApi,
-  tenantInfo,
-} from "@/test/render";
+import { expectToast, portalUser, queryTenantHost, renderRoutes, tenantInfo } from "@/test/render";
+import { type ApiCall, mockApi } from "@/test/server";
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 type Answer = { status?: number; body?: unknown };
@@ -35,7 +27,7 @@ interface Answers {
 function openPortal(path = "/portal/dashboard?tenant=acme", answers: Answers = {}) {
   const user = portalUser();
   sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(user));
-  const api = stubApi({
+  const api = mockApi({
     "/api/client-portal/me": { body: user },
     "/api/tenant/acme": { body: tenantInfo(answers.tenant) },
     "PUT /api/client-portal/profile":

@@ -1,21 +1,17 @@
 import { PORTAL_USER_STORAGE_KEY } from "@engagesuite/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tenantRoutes } from "@/app/router";
-import { portalUser, queryTenantHost, renderRoutes, stubApi, tenantInfo } from "@/test/render";
+import { portalUser, queryTenantHost, renderRoutes, tenantInfo } from "@/test/render";
+import { holdApiCalls, mockApi } from "@/test/server";
 import { PORTAL_REDIRECT_STORAGE_KEY } from "./portal-paths";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ACME = tenantInfo();
 
 describe("ProtectedPortalRoute", () => {
   it("shows the full-screen spinner while the session loads", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    holdApiCalls();
     renderRoutes(tenantRoutes, "/portal/dashboard?tenant=acme", queryTenantHost("acme"));
     expect(await screen.findByTestId("full-screen-spinner")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Welcome to Your Dashboard" })).not.toBeInTheDocument();
@@ -23,7 +19,7 @@ describe("ProtectedPortalRoute", () => {
 
   it("lets a signed-in client through", async () => {
     sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(portalUser()));
-    stubApi({ "/api/client-portal/me": { body: portalUser() } });
+    mockApi({ "/api/client-portal/me": { body: portalUser() } });
     renderRoutes(tenantRoutes, "/portal/dashboard?tenant=acme", queryTenantHost("acme"));
     expect(await screen.findByRole("heading", { name: "Welcome to Your Dashboard" })).toBeInTheDocument();
     expect(sessionStorage.getItem(PORTAL_REDIRECT_STORAGE_KEY)).toBeNull();
@@ -31,7 +27,7 @@ describe("ProtectedPortalRoute", () => {
 
   it("sends a signed-out visitor to /portal/login, remembers the page, and returns there after login", async () => {
     const user = portalUser();
-    stubApi({
+    mockApi({
       "/api/client-portal/me": { status: 401, body: { message: "Not signed in" } },
       "/api/tenant/acme": { body: ACME },
       "POST /api/client-portal/login": { body: user },
@@ -55,7 +51,7 @@ describe("ProtectedPortalRoute", () => {
   it("ignores a saved target that is not a portal path", async () => {
     sessionStorage.setItem(PORTAL_REDIRECT_STORAGE_KEY, "https://evil.example/");
     sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(portalUser()));
-    stubApi({ "/api/client-portal/me": { body: portalUser() }, "/api/tenant/acme": { body: ACME } });
+    mockApi({ "/api/client-portal/me": { body: portalUser() }, "/api/tenant/acme": { body: ACME } });
     const { router } = renderRoutes(tenantRoutes, "/portal/login?tenant=acme", queryTenantHost("acme"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/portal/dashboard"));
   });

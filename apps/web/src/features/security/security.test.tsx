@@ -4,11 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mainRoutes, tenantRoutes } from "@/app/router";
 import { MFA_TEXT, SECURITY_TEXT } from "@/features/mfa/messages";
-import { authUser, expectToast, renderRoutes, stubApi, tenantHost } from "@/test/render";
+import { authUser, expectToast, renderRoutes, tenantHost } from "@/test/render";
+import { mockApi } from "@/test/server";
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const OFF: AccountSecurity = {
@@ -26,8 +26,8 @@ const CODES = Array.from({ length: 10 }, (_, i) => `wxyz${i}-mnpq${i}`);
 const STAFF = authUser({ role: "STAFF", tenantDomain: "acme" });
 const ADMIN = authUser({ role: "TENANT_ADMIN", tenantDomain: "acme" });
 
-function openTenantSecurity(routes: Parameters<typeof stubApi>[0], user = STAFF) {
-  const api = stubApi({ "/api/auth/me": { body: { user } }, ...routes });
+function openTenantSecurity(routes: Parameters<typeof mockApi>[0], user = STAFF) {
+  const api = mockApi({ "/api/auth/me": { body: { user } }, ...routes });
   const result = renderRoutes(tenantRoutes, "/tu/admin/security", tenantHost("acme"));
   return { api, user: userEvent.setup(), ...result };
 }
@@ -150,8 +150,7 @@ describe("Security page (staff)", () => {
     openTenantSecurity({ "/api/auth/security": { body: OFF } });
     await screen.findByRole("heading", { level: 1, name: SECURITY_TEXT.pageTitle });
     expect(screen.queryByRole("checkbox", { name: SECURITY_TEXT.staffRuleLabel })).not.toBeInTheDocument();
-    vi.unstubAllGlobals();
-    stubApi({ "/api/auth/me": { status: 401, body: { message: "Not signed in" } } });
+    mockApi({ "/api/auth/me": { status: 401, body: { message: "Not signed in" } } });
     const { router } = renderRoutes(tenantRoutes, "/tu/admin/security", tenantHost("acme"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
@@ -159,7 +158,7 @@ describe("Security page (staff)", () => {
 
 describe("Security page (super admin)", () => {
   it("is at /su/admin/security and linked from the header", async () => {
-    stubApi({
+    mockApi({
       "/api/auth/me": { body: { user: authUser({ role: "SUPER_ADMIN", tenantId: null, tenantDomain: null }) } },
       "/api/auth/security": { body: { ...OFF, mfaEnabled: true, mfaRequired: true, tenantRequiresStaffMfa: null } },
     });

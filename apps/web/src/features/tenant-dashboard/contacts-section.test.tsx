@@ -1,12 +1,10 @@
 import { CONTACT_MESSAGES } from "@engagesuite/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeContactsApi, makeContact, TENANT_ID } from "@/features/contacts/testing";
 import { queryTenantHost, renderRoutes, tenantHost } from "@/test/render";
 import { ContactsSection } from "./contacts-section";
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderSection(host = tenantHost("acme")) {
   return renderRoutes([{ path: "/", element: <ContactsSection tenantId={TENANT_ID} headingId="h" /> }], "/", host);

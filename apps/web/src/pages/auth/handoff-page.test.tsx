@@ -3,7 +3,8 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tenantRoutes } from "@/app/router";
 import { browser } from "@/lib/browser";
-import { renderRoutes, stubApi, tenantHost } from "@/test/render";
+import { renderRoutes, tenantHost } from "@/test/render";
+import { mockApi } from "@/test/server";
 import { handoffCodeFrom } from "./handoff-page";
 
 let assign: ReturnType<typeof vi.spyOn>;
@@ -12,7 +13,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   window.history.replaceState(null, "", "/");
 });
 
@@ -24,7 +24,7 @@ describe("/auth/handoff (a platform login arriving on the tenant's host)", () =>
 
   it("POSTs the fragment's code as JSON, clears it from the address bar, and goes where the answer says", async () => {
     window.history.replaceState(null, "", "/auth/handoff#code=one-time-code-0123456789");
-    const api = stubApi({ "POST /api/auth/handoff": { body: { redirectTo: "/tu/admin/dashboard" } } });
+    const api = mockApi({ "POST /api/auth/handoff": { body: { redirectTo: "/tu/admin/dashboard" } } });
     renderRoutes(tenantRoutes, "/auth/handoff", tenantHost("demo"));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/tu/admin/dashboard"));
     const calls = api.callsTo("POST", "/api/auth/handoff");
@@ -37,7 +37,7 @@ describe("/auth/handoff (a platform login arriving on the tenant's host)", () =>
 
   it("says so when the code is refused, with a way back to the sign-in", async () => {
     window.history.replaceState(null, "", "/auth/handoff#code=spent-code-0123456789");
-    stubApi({ "POST /api/auth/handoff": { status: 400, body: { message: HANDOFF_MESSAGES.invalid } } });
+    mockApi({ "POST /api/auth/handoff": { status: 400, body: { message: HANDOFF_MESSAGES.invalid } } });
     renderRoutes(tenantRoutes, "/auth/handoff", tenantHost("demo"));
     expect(await screen.findByText(HANDOFF_MESSAGES.invalid)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to sign in" })).toHaveAttribute("href", "/");
@@ -46,7 +46,7 @@ describe("/auth/handoff (a platform login arriving on the tenant's host)", () =>
 
   it("sends nothing without a code", async () => {
     window.history.replaceState(null, "", "/auth/handoff");
-    const api = stubApi({});
+    const api = mockApi({});
     renderRoutes(tenantRoutes, "/auth/handoff", tenantHost("demo"));
     expect(await screen.findByText(HANDOFF_MESSAGES.invalid)).toBeInTheDocument();
     expect(api.callsTo("POST", "/api/auth/handoff")).toHaveLength(0);

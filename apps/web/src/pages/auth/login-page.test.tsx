@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mainRoutes } from "@/app/router";
 import { browser } from "@/lib/browser";
-import { authUser, expectToast, renderRoutes, stubApi } from "@/test/render";
+import { authUser, expectToast, renderRoutes } from "@/test/render";
+import { mockApi } from "@/test/server";
 
 let assign: ReturnType<typeof vi.spyOn>;
 
@@ -14,7 +15,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 async function openLogin() {
@@ -32,7 +32,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: st
 
 describe("platform login (/login)", () => {
   it("has the Login, Register and Reset tabs and the spec's fields, named as the spec names them", async () => {
-    stubApi({});
+    mockApi({});
     await openLogin();
     expect(screen.getByRole("tab", { name: "Login", selected: true })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Register" })).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe("platform login (/login)", () => {
   });
 
   it("shows the spec's validation messages and sends nothing", async () => {
-    const api = stubApi({});
+    const api = mockApi({});
     const { user } = await openLogin();
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByText(MSG.platformEmail)).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe("platform login (/login)", () => {
   });
 
   it("shows and hides the password", async () => {
-    stubApi({});
+    mockApi({});
     const { user } = await openLogin();
     const password = screen.getByLabelText("Password");
     expect(password).toHaveAttribute("type", "password");
@@ -70,7 +70,7 @@ describe("platform login (/login)", () => {
   });
 
   it("signs in: posts email, password and rememberMe, toasts 'Login successful', goes to redirectTo", async () => {
-    const api = stubApi({
+    const api = mockApi({
       "POST /api/auth/login": {
         body: { user: authUser({ role: "SUPER_ADMIN" }), redirectTo: "/su/admin/dashboard" },
       },
@@ -88,7 +88,7 @@ describe("platform login (/login)", () => {
   });
 
   it("follows an absolute redirectTo on another host", async () => {
-    stubApi({
+    mockApi({
       "POST /api/auth/login": {
         body: { user: authUser(), redirectTo: "http://acme.localhost:3100/auth/handoff#code=x" },
       },
@@ -99,7 +99,7 @@ describe("platform login (/login)", () => {
   });
 
   it("toasts 'Login failed' / 'Invalid email or password. Please try again.' on a 401", async () => {
-    stubApi({ "POST /api/auth/login": { status: 401, body: { message: "whatever the server says" } } });
+    mockApi({ "POST /api/auth/login": { status: 401, body: { message: "whatever the server says" } } });
     const { user } = await openLogin();
     await fillAndSubmit(user, "someone@example.com", "wrong-password");
     await expectToast("Login failed", "Invalid email or password. Please try again.");
@@ -107,14 +107,14 @@ describe("platform login (/login)", () => {
   });
 
   it("shows the server's message on a 429", async () => {
-    stubApi({ "POST /api/auth/login": { status: 429, body: { message: AUTH_MESSAGES.tooManyAttempts } } });
+    mockApi({ "POST /api/auth/login": { status: 429, body: { message: AUTH_MESSAGES.tooManyAttempts } } });
     const { user } = await openLogin();
     await fillAndSubmit(user, "someone@example.com", "wrong-password");
     await expectToast("Login failed", AUTH_MESSAGES.tooManyAttempts);
   });
 
   it("'Forgot your password?' opens the Reset tab with the typed e-mail", async () => {
-    stubApi({});
+    mockApi({});
     const { user } = await openLogin();
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Forgot your password?" }));
@@ -123,7 +123,7 @@ describe("platform login (/login)", () => {
   });
 
   it("Reset: validates the e-mail, then posts the reset request and toasts the server's answer", async () => {
-    const api = stubApi({
+    const api = mockApi({
       "POST /api/auth/password-reset/request": { body: { message: AUTH_MESSAGES.resetRequested } },
     });
     const { user } = await openLogin();
@@ -139,7 +139,7 @@ describe("platform login (/login)", () => {
   });
 
   it("Register: leads to onboarding", async () => {
-    stubApi({});
+    mockApi({});
     const { user } = await openLogin();
     await user.click(screen.getByRole("tab", { name: "Register" }));
     expect(screen.getByRole("link", { name: /Start your free trial/ })).toHaveAttribute("href", "/onboarding");

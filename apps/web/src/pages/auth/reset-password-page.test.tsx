@@ -1,11 +1,10 @@
 import { AUTH_MESSAGES, MSG, PASSWORD_POLICY_MESSAGES } from "@engagesuite/shared";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mainRoutes, tenantRoutes } from "@/app/router";
-import { queryTenantHost, renderRoutes, stubApi } from "@/test/render";
-
-afterEach(() => vi.unstubAllGlobals());
+import { queryTenantHost, renderRoutes } from "@/test/render";
+import { mockApi } from "@/test/server";
 
 const TOKEN = "a".repeat(43);
 
@@ -18,7 +17,7 @@ async function setPasswords(password: string, confirm: string) {
 
 describe("/reset-password", () => {
   it("without a token says the link is invalid, with no form", async () => {
-    stubApi({});
+    mockApi({});
     renderRoutes(mainRoutes, "/reset-password");
     expect(await screen.findByText(AUTH_MESSAGES.resetInvalid)).toBeInTheDocument();
     expect(screen.queryByLabelText("New password")).not.toBeInTheDocument();
@@ -26,7 +25,7 @@ describe("/reset-password", () => {
   });
 
   it("checks the length and that both passwords match, sending nothing until they do", async () => {
-    const api = stubApi({});
+    const api = mockApi({});
     renderRoutes(mainRoutes, `/reset-password?token=${TOKEN}`);
     await setPasswords("1234567", "7654321");
     expect(await screen.findByText(PASSWORD_POLICY_MESSAGES.tooShort)).toBeInTheDocument();
@@ -35,7 +34,7 @@ describe("/reset-password", () => {
   });
 
   it("shows the server's refusal of a common password under the field and keeps the form", async () => {
-    stubApi({
+    mockApi({
       "POST /api/auth/password-reset/confirm": {
         status: 400,
         body: {
@@ -52,7 +51,7 @@ describe("/reset-password", () => {
   });
 
   it("posts token and password; on success shows the message and a link to /login", async () => {
-    const api = stubApi({
+    const api = mockApi({
       "POST /api/auth/password-reset/confirm": { body: { message: AUTH_MESSAGES.resetDone } },
     });
     renderRoutes(mainRoutes, `/reset-password?token=${TOKEN}`);
@@ -66,7 +65,7 @@ describe("/reset-password", () => {
   });
 
   it("shows the server's message for an expired or used token", async () => {
-    stubApi({
+    mockApi({
       "POST /api/auth/password-reset/confirm": { status: 400, body: { message: AUTH_MESSAGES.resetInvalid } },
     });
     renderRoutes(mainRoutes, `/reset-password?token=${TOKEN}`);
@@ -78,7 +77,7 @@ describe("/reset-password", () => {
 
 describe("/portal/reset-password", () => {
   it("confirms through the portal endpoint and links back to the portal login, keeping ?tenant=", async () => {
-    const api = stubApi({
+    const api = mockApi({
       "/api/client-portal/me": { status: 401, body: { message: "Not signed in" } },
       "POST /api/client-portal/password-reset/confirm": { body: { message: AUTH_MESSAGES.resetDone } },
     });

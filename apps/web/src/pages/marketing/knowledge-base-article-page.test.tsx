@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { kbArticle } from "@/features/kb/testing";
-import { renderRoutes, stubApi } from "@/test/render";
+import { renderRoutes } from "@/test/render";
+import { mockApi } from "@/test/server";
 import { KnowledgeBaseArticlePage } from "./knowledge-base-article-page";
 
 const ROUTES = [{ path: "/knowledge-base/article/:id", element: <KnowledgeBaseArticlePage /> }];
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("/knowledge-base/article/:id", () => {
   it("shows the title, category, tags, updated date, view count and the body rendered from Markdown", async () => {
-    const api = stubApi({
+    const api = mockApi({
       "GET /api/kb/articles/11": {
         body: kbArticle({
           body: "## What it is for\n\nKeeps **everyday** work in one place. <img src=x onerror=alert(1)>\n\n1. Sign in\n2. Import `CSV` files\n\n- [Pricing](/pricing)\n- [Bad](javascript:alert(1))",
@@ -39,28 +38,28 @@ describe("/knowledge-base/article/:id", () => {
   });
 
   it("shows 'Unknown date' without an updated date", async () => {
-    stubApi({ "GET /api/kb/articles/11": { body: kbArticle({ updatedAt: null, viewCount: 1 }) } });
+    mockApi({ "GET /api/kb/articles/11": { body: kbArticle({ updatedAt: null, viewCount: 1 }) } });
     renderRoutes(ROUTES, "/knowledge-base/article/11");
     expect(await screen.findByText("Unknown date")).toBeInTheDocument();
     expect(screen.getByText("1 view")).toBeInTheDocument();
   });
 
   it("shows 'Page Not Found' for an unknown or unpublished article", async () => {
-    stubApi({ "GET /api/kb/articles/99": { status: 404, body: { message: "Article not found" } } });
+    mockApi({ "GET /api/kb/articles/99": { status: 404, body: { message: "Article not found" } } });
     renderRoutes(ROUTES, "/knowledge-base/article/99");
     expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe("Page Not Found | EngageSuite"));
   });
 
   it("shows 'Page Not Found' for an id that is not a number, without asking the server", async () => {
-    const api = stubApi({});
+    const api = mockApi({});
     renderRoutes(ROUTES, "/knowledge-base/article/abc");
     expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
   it("offers a retry when the article cannot be loaded", async () => {
-    stubApi({ "GET /api/kb/articles/11": { status: 500, body: { message: "boom" } } });
+    mockApi({ "GET /api/kb/articles/11": { status: 500, body: { message: "boom" } } });
     renderRoutes(ROUTES, "/knowledge-base/article/11");
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load article");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();

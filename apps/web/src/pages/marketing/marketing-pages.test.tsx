@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MODULES, VERTICALS } from "@/features/onboarding/test-fixtures";
-import { renderRoutes, stubApi } from "@/test/render";
+import { renderRoutes } from "@/test/render";
+import { mockApi } from "@/test/server";
 import { PricingPage } from "./pricing-page";
 import { ServiceModulesPage } from "./service-modules-page";
 import { VerticalPage } from "./vertical-page";
@@ -12,8 +13,6 @@ const ROUTES = [
   { path: "/service-modules", element: <ServiceModulesPage /> },
   { path: "/verticals/:slug", element: <VerticalPage /> },
 ];
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("/pricing", () => {
   it("shows the three plans with monthly prices, Professional highlighted, and the $1 trial", () => {
@@ -56,7 +55,7 @@ describe("/pricing", () => {
 
 describe("/service-modules", () => {
   it("lists every module with its image and description; CORE is included by default", async () => {
-    stubApi({ "GET /api/services": { body: MODULES } });
+    mockApi({ "GET /api/services": { body: MODULES } });
     renderRoutes(ROUTES, "/service-modules");
     expect(screen.getByRole("heading", { level: 1, name: "Service Modules" })).toBeInTheDocument();
     const core = (await screen.findByRole("heading", { name: "Core CRM" })).closest("article") as HTMLElement;
@@ -71,7 +70,7 @@ describe("/service-modules", () => {
 
 describe("/verticals/:slug", () => {
   it("shows the vertical, its suited modules and a start button into the wizard", async () => {
-    const api = stubApi({
+    const api = mockApi({
       "GET /api/public/verticals": { body: VERTICALS },
       "GET /api/services/compatible/1": { body: MODULES },
     });

@@ -1,10 +1,11 @@
 import { ONBOARDING_MESSAGES } from "@engagesuite/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CATALOG_ROUTES, COMPANY, DNS_SETUP, records, SSL, SUBSCRIPTION } from "@/features/onboarding/test-fixtures";
 import { ONBOARDING_STORAGE_KEY } from "@/features/onboarding/wizard-state";
-import { renderRoutes, stubApi } from "@/test/render";
+import { renderRoutes } from "@/test/render";
+import { mockApi } from "@/test/server";
 import { OnboardingPage } from "./onboarding-page";
 
 const ROUTES = [
@@ -13,7 +14,7 @@ const ROUTES = [
 ];
 
 function api() {
-  return stubApi({
+  return mockApi({
     ...CATALOG_ROUTES,
     "GET /api/onboarding/subdomain-availability?subdomain=acme-health": {
       body: { subdomain: "acme-health", available: true, message: ONBOARDING_MESSAGES.subdomainAvailable },
@@ -37,8 +38,6 @@ const progress = () => screen.getByRole("navigation", { name: "Onboarding progre
 beforeEach(() => {
   vi.mocked(window.scrollTo).mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
-
 async function fillCompanyInfo() {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText("Company name"), COMPANY.companyName);

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mainRoutes, tenantRoutes } from "@/app/router";
 import { browser } from "@/lib/browser";
-import { authUser, MAIN_HOST, renderRoutes, stubApi, tenantHost, tenantInfo } from "@/test/render";
+import { authUser, MAIN_HOST, renderRoutes, tenantHost, tenantInfo } from "@/test/render";
+import { holdApiCalls, mockApi } from "@/test/server";
 
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -12,7 +13,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const SUPER_ADMIN = authUser({
@@ -24,7 +24,7 @@ const SUPER_ADMIN = authUser({
 });
 
 function stubSession(user: AuthUser | null) {
-  return stubApi({
+  return mockApi({
     "/api/auth/me": user ? { body: { user } } : { status: 401, body: { message: "Not signed in" } },
     "POST /api/auth/logout": { status: 204 },
     "/api/tenants/by-subdomain/acme": { body: tenantInfo() },
@@ -36,10 +36,7 @@ const warRoom = () => screen.findByRole("heading", { level: 1, name: "Super Admi
 
 describe("role-aware /dashboard", () => {
   it("shows the full-screen spinner while the session is checked", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    holdApiCalls();
     renderRoutes(mainRoutes, "/dashboard");
     expect(await screen.findByTestId("full-screen-spinner")).toBeInTheDocument();
   });

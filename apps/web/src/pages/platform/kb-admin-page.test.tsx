@@ -1,9 +1,10 @@
 import type { KbArticle } from "@engagesuite/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CATEGORIES, kbArticle } from "@/features/kb/testing";
-import { type ApiCall, expectToast, renderRoutes, stubApi } from "@/test/render";
+import { expectToast, renderRoutes } from "@/test/render";
+import { type ApiCall, mockApi } from "@/test/server";
 import { KbAdminPage } from "./kb-admin-page";
 
 const ROUTES = [{ path: "/su/admin/knowledge-base", element: <KbAdminPage /> }];
@@ -20,10 +21,10 @@ const DRAFT = kbArticle({
   categoryName: "Help Desk",
 });
 
-type Routes = Parameters<typeof stubApi>[0];
+type Routes = Parameters<typeof mockApi>[0];
 
 function api(over: Routes = {}) {
-  return stubApi({
+  return mockApi({
     "GET /api/admin/kb/articles": { body: [EXISTING, DRAFT] },
     "GET /api/admin/kb/articles/5": { body: EXISTING },
     "GET /api/admin/kb/articles/6": { body: DRAFT },
@@ -32,8 +33,6 @@ function api(over: Routes = {}) {
     ...over,
   });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("/su/admin/knowledge-base: articles", () => {
   it("lists every article with its category, Draft/Published badge, featured and updated date", async () => {

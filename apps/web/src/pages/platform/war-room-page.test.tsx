@@ -1,10 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mainRoutes } from "@/app/router";
 import { overview } from "@/features/platform/testing";
-import { authUser, renderRoutes, stubApi } from "@/test/render";
-
-afterEach(() => vi.unstubAllGlobals());
+import { authUser, renderRoutes } from "@/test/render";
+import { mockApi } from "@/test/server";
 
 const SUPER_ADMIN = authUser({ role: "SUPER_ADMIN", tenantId: null, tenantDomain: null, tenantName: null });
 
@@ -12,7 +11,7 @@ describe("war room page", () => {
   it.each(["/su/admin/dashboard", "/war-room", "/dashboard"])(
     "%s: the live figures in the workspace shell, with the theme toggle and Sign out",
     async (path) => {
-      const api = stubApi({
+      const api = mockApi({
         "/api/auth/me": { body: { user: SUPER_ADMIN } },
         "/api/platform/overview": { body: overview({ activeTenants: 4, activeSessions: 9 }) },
       });

@@ -3,16 +3,16 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tenantRoutes } from "@/app/router";
-import { expectToast, portalUser, queryTenantHost, renderRoutes, stubApi, tenantInfo } from "@/test/render";
+import { expectToast, portalUser, queryTenantHost, renderRoutes, tenantInfo } from "@/test/render";
+import { type ApiAnswer, mockApi } from "@/test/server";
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 function openDashboard(user: PortalUser = portalUser(), logout: { status?: number; body?: unknown } = { status: 204 }) {
   sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(user));
-  const api = stubApi({
+  const api = mockApi({
     "/api/client-portal/me": { body: user },
     "/api/tenant/acme": { body: tenantInfo() },
     "POST /api/client-portal/logout": logout,
@@ -42,7 +42,7 @@ describe("/portal/dashboard", () => {
   it("asks an unverified client to confirm their address and sends the link again on request", async () => {
     const user = portalUser({ emailVerified: false });
     sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(user));
-    const api = stubApi({
+    const api = mockApi({
       "/api/client-portal/me": { body: user },
       "/api/tenant/acme": { body: tenantInfo() },
       "POST /api/client-portal/verify-email/resend": { body: { message: EMAIL_VERIFICATION_MESSAGES.sent } },
@@ -103,25 +103,22 @@ describe("/portal/dashboard", () => {
   });
 
   it("Sign out shows 'Signing out...', logs out and lands on /portal/login", async () => {
-    let finish!: () => void;
+    let finish!: (answer: ApiAnswer) => void;
+    const logoutAnswer = new Promise<ApiAnswer>((resolve) => {
+      finish = resolve;
+    });
     const user = portalUser();
     sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(user));
-    stubApi({
+    // The logout is held until finish().
+    mockApi({
       "/api/client-portal/me": { body: user },
       "/api/tenant/acme": { body: tenantInfo() },
+      "POST /api/client-portal/logout": () => logoutAnswer,
     });
-    const base = vi.mocked(fetch).getMockImplementation()!;
-    vi.mocked(fetch).mockImplementation((input, init) =>
-      init?.method === "POST"
-        ? new Promise<Response>((resolve) => {
-            finish = () => resolve(new Response(null, { status: 204 }));
-          })
-        : base(input, init),
-    );
     const { router } = renderRoutes(tenantRoutes, "/portal/dashboard?tenant=acme", queryTenantHost("acme"));
     await userEvent.setup().click(await screen.findByRole("button", { name: "Sign out" }));
     expect(screen.getByRole("button", { name: "Signing out..." })).toBeDisabled();
-    await act(async () => finish());
+    await act(async () => finish({ status: 204 }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/portal/login"));
     expect(router.state.location.search).toBe("?tenant=acme");
     expect(sessionStorage.getItem(PORTAL_USER_STORAGE_KEY)).toBeNull();

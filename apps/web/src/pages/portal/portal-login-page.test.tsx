@@ -1,27 +1,25 @@
 import { AUTH_MESSAGES, MSG, PORTAL_USER_STORAGE_KEY } from "@engagesuite/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { http } from "msw";
+import { describe, expect, it } from "vitest";
 import { mainRoutes, tenantRoutes } from "@/app/router";
 import {
   expectToast,
-  jsonResponse,
   MAIN_HOST,
   portalUser,
   queryTenantHost,
   renderRoutes,
-  stubApi,
   tenantHost,
   tenantInfo,
 } from "@/test/render";
-
-afterEach(() => vi.unstubAllGlobals());
+import { jsonAnswer, mockApi, server } from "@/test/server";
 
 const ACME = tenantInfo({ name: "Acme Health", logoUrl: "/uploads/acme.png" });
 const SIGNED_OUT = { status: 401, body: { message: "Not signed in" } };
 
-function openPortalLogin(routes: Parameters<typeof stubApi>[0] = {}, path = "/portal/login") {
-  const api = stubApi({ "/api/client-portal/me": SIGNED_OUT, "/api/tenant/acme": { body: ACME }, ...routes });
+function openPortalLogin(routes: Parameters<typeof mockApi>[0] = {}, path = "/portal/login") {
+  const api = mockApi({ "/api/client-portal/me": SIGNED_OUT, "/api/tenant/acme": { body: ACME }, ...routes });
   const result = renderRoutes(tenantRoutes, path, tenantHost("acme"));
   return { api, ...result };
 }
@@ -37,13 +35,9 @@ async function signIn(email = "jamie.rivera@example.com", password = "Patient123
 describe("/portal/login", () => {
   it("shows 'Loading tenant information...' until the tenant is known", async () => {
     // The tenant lookup never answers.
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input) === "/api/tenant/acme"
-          ? new Promise<Response>(() => {})
-          : jsonResponse(SIGNED_OUT.status, SIGNED_OUT.body),
-      ),
+    server.use(
+      http.get("/api/tenant/acme", () => new Promise<never>(() => {})),
+      http.all("/api/*", () => jsonAnswer(SIGNED_OUT)),
     );
     renderRoutes(tenantRoutes, "/portal/login", tenantHost("acme"));
     expect(await screen.findByText("Loading tenant information...")).toBeInTheDocument();
@@ -63,7 +57,7 @@ describe("/portal/login", () => {
   });
 
   it("uses ?tenantId= when given, and keeps it on the Sign up link", async () => {
-    const api = stubApi({
+    const api = mockApi({
       "/api/client-portal/me": SIGNED_OUT,
       "POST /api/client-portal/login": { status: 401, body: { message: AUTH_MESSAGES.invalidPortalCredentials } },
     });
@@ -78,7 +72,7 @@ describe("/portal/login", () => {
   });
 
   it("keeps ?tenant= on its links on localhost", async () => {
-    stubApi({ "/api/client-portal/me": SIGNED_OUT, "/api/tenant/acme": { body: ACME } });
+    mockApi({ "/api/client-portal/me": SIGNED_OUT, "/api/tenant/acme": { body: ACME } });
     renderRoutes(tenantRoutes, "/portal/login?tenant=acme", queryTenantHost("acme"));
     expect(await screen.findByRole("link", { name: "Sign up" })).toHaveAttribute(
       "href",
@@ -87,7 +81,7 @@ describe("/portal/login", () => {
   });
 
   it("says so when the address names no tenant", async () => {
-    stubApi({ "/api/client-portal/me": SIGNED_OUT });
+    mockApi({ "/api/client-portal/me": SIGNED_OUT });
     renderRoutes(mainRoutes, "/portal/login", MAIN_HOST);
     expect(await screen.findByText("No tenant subdomain detected")).toBeInTheDocument();
     expect(screen.queryByLabelText("Email")).not.toBeInTheDocument();

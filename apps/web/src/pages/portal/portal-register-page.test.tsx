@@ -1,18 +1,17 @@
 import { AUTH_MESSAGES, MSG } from "@engagesuite/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mainRoutes, tenantRoutes } from "@/app/router";
-import { expectToast, MAIN_HOST, portalUser, renderRoutes, stubApi, tenantHost, tenantInfo } from "@/test/render";
-
-afterEach(() => vi.unstubAllGlobals());
+import { expectToast, MAIN_HOST, portalUser, renderRoutes, tenantHost, tenantInfo } from "@/test/render";
+import { mockApi, rejectFetchWith } from "@/test/server";
 
 const ACME = tenantInfo();
 const SIGNED_OUT = { status: 401, body: { message: "Not signed in" } };
 
 /** The register page on the tenant's host, once its tenant is known (as a person would wait for it). */
-async function openRegister(routes: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ "/api/client-portal/me": SIGNED_OUT, "/api/tenant/acme": { body: ACME }, ...routes });
+async function openRegister(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ "/api/client-portal/me": SIGNED_OUT, "/api/tenant/acme": { body: ACME }, ...routes });
   const result = renderRoutes(tenantRoutes, "/portal/register", tenantHost("acme"));
   await screen.findByText(ACME.name);
   return { api, ...result };
@@ -118,13 +117,14 @@ describe("/portal/register", () => {
   });
 
   it("'An unexpected error occurred' when the thrown thing is not an Error", async () => {
-    await openRegister({ "POST /api/client-portal/register": { reject: "socket closed" } });
+    await openRegister();
+    rejectFetchWith("socket closed", "/api/client-portal/register");
     await fill();
     await expectToast("Registration failed", "An unexpected error occurred");
   });
 
   it("without a tenant: 'Tenant information is missing' and nothing sent", async () => {
-    const api = stubApi({ "/api/client-portal/me": SIGNED_OUT });
+    const api = mockApi({ "/api/client-portal/me": SIGNED_OUT });
     renderRoutes(mainRoutes, "/portal/register", MAIN_HOST);
     await fill();
     await expectToast("Tenant information is missing");

@@ -8,7 +8,6 @@ import { expectToast, portalUser, queryTenantHost, renderRoutes, tenantInfo } fr
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 function openSupport(

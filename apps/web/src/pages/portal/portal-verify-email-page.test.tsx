@@ -1,12 +1,12 @@
 import { EMAIL_VERIFICATION_MESSAGES, PORTAL_USER_STORAGE_KEY } from "@engagesuite/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { tenantRoutes } from "@/app/router";
-import { portalUser, queryTenantHost, renderRoutes, stubApi, tenantHost } from "@/test/render";
+import { portalUser, queryTenantHost, renderRoutes, tenantHost } from "@/test/render";
+import { mockApi } from "@/test/server";
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
@@ -15,7 +15,7 @@ const NOT_SIGNED_IN = { "GET /api/client-portal/me": { status: 401, body: { mess
 
 describe("/portal/verify-email", () => {
   it("changes nothing on opening: the token is posted only when the client confirms", async () => {
-    const api = stubApi({
+    const api = mockApi({
       ...NOT_SIGNED_IN,
       "POST /api/client-portal/verify-email": { body: { message: EMAIL_VERIFICATION_MESSAGES.verified } },
     });
@@ -32,7 +32,7 @@ describe("/portal/verify-email", () => {
 
   it("marks the signed-in client verified and leads to the dashboard (keeping ?tenant=)", async () => {
     const me = portalUser({ emailVerified: false });
-    stubApi({
+    mockApi({
       "GET /api/client-portal/me": { body: me },
       "POST /api/client-portal/verify-email": { body: { message: EMAIL_VERIFICATION_MESSAGES.verified } },
     });
@@ -50,7 +50,7 @@ describe("/portal/verify-email", () => {
   });
 
   it("shows the server's message for an expired or altered link", async () => {
-    stubApi({
+    mockApi({
       ...NOT_SIGNED_IN,
       "POST /api/client-portal/verify-email": { status: 400, body: { message: EMAIL_VERIFICATION_MESSAGES.invalid } },
     });
@@ -61,7 +61,7 @@ describe("/portal/verify-email", () => {
   });
 
   it("without a token says the link is not valid and offers nothing to post", async () => {
-    const api = stubApi(NOT_SIGNED_IN);
+    const api = mockApi(NOT_SIGNED_IN);
     renderRoutes(tenantRoutes, "/portal/verify-email", tenantHost("acme"));
     expect(await screen.findByText(EMAIL_VERIFICATION_MESSAGES.invalid)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Confirm e-mail address" })).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import { mainRoutes, tenantRoutes } from "@/app/router";
 import { fakeContactsApi, makeContact, tenantSummary } from "@/features/contacts/testing";
 import { browser } from "@/lib/browser";
 import { authUser, MAIN_HOST, renderRoutes, tenantHost } from "@/test/render";
+import { holdApiCalls } from "@/test/server";
 
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -13,7 +14,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const PATH = "/tu/admin/dashboard";
@@ -22,10 +22,7 @@ const sidebar = () => screen.getAllByRole("navigation", { name: "Dashboard" })[0
 
 describe("tenant admin dashboard: who gets in", () => {
   it("shows the full-screen spinner while the session is checked", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    holdApiCalls();
     renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
     expect(await screen.findByTestId("full-screen-spinner")).toBeInTheDocument();
   });

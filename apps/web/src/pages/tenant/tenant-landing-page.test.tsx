@@ -1,19 +1,12 @@
 import { AUTH_MESSAGES, MSG, type TenantInfo } from "@engagesuite/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { http } from "msw";
+import { describe, expect, it } from "vitest";
 import { tenantRoutes } from "@/app/router";
 import { createQueryClient } from "@/lib/query-client";
-import {
-  authUser,
-  customDomainHost,
-  expectToast,
-  jsonResponse,
-  renderRoutes,
-  stubApi,
-  stubFetch,
-  tenantHost,
-} from "@/test/render";
+import { authUser, customDomainHost, expectToast, renderRoutes, tenantHost } from "@/test/render";
+import { mockApi, server } from "@/test/server";
 
 const tenant = (over: Partial<TenantInfo> = {}): TenantInfo => ({
   id: "00000000-0000-4000-8000-000000000002",
@@ -29,20 +22,15 @@ const tenant = (over: Partial<TenantInfo> = {}): TenantInfo => ({
   ...over,
 });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("tenant landing", () => {
   it("shows 'Loading tenant information...' while the tenant loads", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    server.use(http.get("/api/*", () => new Promise<never>(() => {})));
     renderRoutes(tenantRoutes, "/", tenantHost("lex"));
     expect(await screen.findByText("Loading tenant information...")).toBeInTheDocument();
   });
 
   it("shows the tenant's name, logo, colours and portal link once loaded", async () => {
-    vi.stubGlobal("fetch", vi.fn(stubFetch({ "/api/tenants/by-subdomain/lex": { body: tenant() } })));
+    mockApi({ "/api/tenants/by-subdomain/lex": { body: tenant() } });
     const { container } = renderRoutes(tenantRoutes, "/", tenantHost("lex"));
     expect(await screen.findByRole("heading", { level: 1, name: "Lex & Co" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Client Portal/ })).toHaveAttribute("href", "/portal");
@@ -53,18 +41,16 @@ describe("tenant landing", () => {
   });
 
   it("shows 'Error Loading Tenant' on a 404, without retrying it", async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(404, { message: "Not found" }));
-    vi.stubGlobal("fetch", fetchMock);
+    const api = mockApi({});
     // The app's real query client: a retried 404 would take over 1 s and fail this test's timeout.
     renderRoutes(tenantRoutes, "/", tenantHost("ghost"), createQueryClient());
     expect(await screen.findByRole("heading", { level: 1, name: "Error Loading Tenant" })).toBeInTheDocument();
     expect(screen.getByText("Unable to load tenant information. Please try again later.")).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]).toEqual(["/api/tenants/by-subdomain/ghost", expect.anything()]);
+    expect(api.calls.map((call) => call.path)).toEqual(["/api/tenants/by-subdomain/ghost"]);
   });
 
   it("asks /api/tenants/current on a custom domain", async () => {
-    const api = stubApi({ "/api/tenants/current": { body: tenant({ name: "Custom Co" }) } });
+    const api = mockApi({ "/api/tenants/current": { body: tenant({ name: "Custom Co" }) } });
     renderRoutes(tenantRoutes, "/", customDomainHost());
     expect(await screen.findByRole("heading", { level: 1, name: "Custom Co" })).toBeInTheDocument();
     const reads = api.calls.filter((call) => call.method === "GET");
@@ -80,14 +66,14 @@ describe("tenant landing: background, status, footer", () => {
     ["education", "/images/backgrounds/default.svg"],
     [null, "/images/backgrounds/default.svg"],
   ])("vertical slug %s gets %s", async (verticalSlug, url) => {
-    stubApi({ "/api/tenants/by-subdomain/lex": { body: tenant({ verticalSlug }) } });
+    mockApi({ "/api/tenants/by-subdomain/lex": { body: tenant({ verticalSlug }) } });
     renderRoutes(tenantRoutes, "/", tenantHost("lex"));
     await screen.findByRole("heading", { level: 1, name: "Lex & Co" });
     expect(screen.getByTestId("tenant-landing").style.backgroundImage).toBe(`url("${url}")`);
   });
 
   it("has a Support link to support@ the product's domain", async () => {
-    stubApi({ "/api/tenants/by-subdomain/lex": { body: tenant() } });
+    mockApi({ "/api/tenants/by-subdomain/lex": { body: tenant() } });
     renderRoutes(tenantRoutes, "/", { ...tenantHost("lex"), appDomain: "engagesuite.com" });
     await screen.findByRole("heading", { level: 1, name: "Lex & Co" });
     expect(screen.getByRole("link", { name: "Support" })).toHaveAttribute("href", "mailto:support@engagesuite.com");
@@ -97,7 +83,7 @@ describe("tenant landing: background, status, footer", () => {
     ["SUSPENDED", "This workspace is suspended"],
     ["CANCELLED", "This workspace is no longer active"],
   ] as const)("a %s tenant gets a clear page and no login form", async (status, title) => {
-    stubApi({ "/api/tenants/by-subdomain/lex": { body: tenant({ status }) } });
+    mockApi({ "/api/tenants/by-subdomain/lex": { body: tenant({ status }) } });
     renderRoutes(tenantRoutes, "/", tenantHost("lex"));
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(/contact/)).toBeInTheDocument();
@@ -107,8 +93,8 @@ describe("tenant landing: background, status, footer", () => {
 });
 
 describe("tenant landing: staff login", () => {
-  async function openLanding(routes: Parameters<typeof stubApi>[0] = {}) {
-    const api = stubApi({
+  async function openLanding(routes: Parameters<typeof mockApi>[0] = {}) {
+    const api = mockApi({
       "/api/tenants/by-subdomain/lex": { body: tenant() },
       "POST /api/auth/tenant/session-check": { body: { authenticated: false, user: null } },
       ...routes,
@@ -198,7 +184,7 @@ describe("tenant landing: staff login", () => {
   });
 
   it("offers the dashboard instead of the form when this tenant's session is signed in", async () => {
-    stubApi({
+    mockApi({
       "/api/tenants/by-subdomain/lex": { body: tenant() },
       "POST /api/auth/tenant/session-check": { body: { authenticated: true, user: authUser() } },
     });
