@@ -7,7 +7,7 @@ import {
   TRIAL_PRICE,
 } from "@engagesuite/shared";
 import { useQuery } from "@tanstack/react-query";
-import { addDays } from "date-fns";
+
 import { CircleAlert, RefreshCw, ShieldCheck } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -73,7 +73,7 @@ export function PaymentStep({
 
   const status: PaymentStatus = phase === "idle" ? subscription.status : phase;
   const busy = status === "processing" || status === "success";
-  const trialEnds = addDays(new Date(), TRIAL_DAYS);
+  const trialEnds = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
   const submitLabel = `Pay ${formatCurrency(TRIAL_PRICE)} and start trial`;
 
   const fail = (message: string) => {
@@ -98,7 +98,7 @@ export function PaymentStep({
     onPaid({
       subscriptionId,
       customerId,
-      trialEndsAt: addDays(new Date(), TRIAL_DAYS).toISOString(),
+      trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000).toISOString(),
       billingPeriod: isYearly ? "yearly" : "monthly",
       planTier,
     });
