@@ -1,5 +1,6 @@
 export * from "./abuse";
 export * from "./api";
+export * from "./audit";
 export * from "./auth";
 export * from "./constants";
 export * from "./contacts";

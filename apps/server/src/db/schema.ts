@@ -6,6 +6,7 @@
 import { registeredTenantTables } from "./tenant-table";
 
 export * from "../lib/schema";
+export * from "../modules/audit/schema";
 export * from "../modules/auth/schema";
 export * from "../modules/billing/schema";
 export * from "../modules/catalog/schema";
