@@ -35,8 +35,11 @@ export const auditModule = defineModule({
   ],
   seedDemo: async (tx, tenant) => {
     const now = Date.now();
-    for (const { hoursAgo, ...event } of DEMO_EVENTS) {
-      await recordAuditEvent(tx, { tenantId: tenant.id, ...event, at: new Date(now - hoursAgo * HOUR) });
+    // The demo tenant's admin and staff member are Avery Morgan and Riley Chen; Summit's admin is Jordan Blake.
+    const names = (name: string | null) => (tenant.subdomain === "demo" || !name ? name : "Jordan Blake");
+    for (const { hoursAgo, actorName, ...event } of DEMO_EVENTS) {
+      const at = new Date(now - hoursAgo * HOUR);
+      await recordAuditEvent(tx, { tenantId: tenant.id, ...event, actorName: names(actorName), at });
     }
   },
 });
