@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
 const DEMO_EVENTS = [
   { hoursAgo: 50, actorName: "Avery Morgan", action: "sign_in", target: null, ip: "203.0.113.10" },
   { hoursAgo: 49, actorName: "Avery Morgan", action: "contacts_import", target: "12 contacts", ip: "203.0.113.10" },
-  { hoursAgo: 30, actorName: null, action: "sign_in_failed", target: "riley", ip: "198.51.100.7" },
+  { hoursAgo: 30, actorName: "Riley Chen", action: "sign_in_failed", target: null, ip: "198.51.100.7" },
   { hoursAgo: 29, actorName: "Riley Chen", action: "sign_in", target: null, ip: "198.51.100.7" },
   { hoursAgo: 5, actorName: "Avery Morgan", action: "contacts_export", target: "All contacts", ip: "203.0.113.10" },
   { hoursAgo: 4, actorName: "Avery Morgan", action: "staff_mfa_rule", target: "Required", ip: "203.0.113.10" },
