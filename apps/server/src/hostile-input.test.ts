@@ -1001,7 +1001,9 @@ describe("hostile input", () => {
       const changed = changedTables(baseline, after);
       baseline = after;
       if (outcome) throw outcome;
-      expect(changed, `${key} wrote to the database`).toEqual([]);
+      // A read may be audited (the contacts export records who exported): an audit event is not data a GET changed.
+      const written = method === "GET" ? changed.filter((table) => table !== "audit_events") : changed;
+      expect(written, `${key} wrote to the database`).toEqual([]);
     });
   }
 });

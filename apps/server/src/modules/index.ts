@@ -1,3 +1,4 @@
+import { auditModule } from "./audit";
 import { authModule } from "./auth";
 import { billingModule } from "./billing";
 import { catalogModule } from "./catalog";
@@ -29,4 +30,5 @@ export const MODULES: readonly ServerModule[] = [
   onboardingModule,
   domainsModule,
   billingModule,
+  auditModule,
 ];

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { serve } from "../../http/serve";
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../lib/http-error";
 import { findTenantRowById, toTenantSummary } from "../../tenancy/queries";
+import { auditActor, recordAuditEventNow } from "../audit/record";
 import { challengeHost, openChallenge, passwordStamp } from "../mfa/challenge";
 import { MfaService, wrongCodeAtSignIn } from "../mfa/service";
 import { staffMfaStore } from "../mfa/store";
@@ -75,6 +76,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       const user = await findUserForTenantLogin(db, tenant.id, username);
       const key = user ? staffLoginKey(user.id) : unknownLoginKey(tenant.id, username);
       if (!(await throttledPasswordCheck(limiter, request, key, user?.passwordHash, password)) || !user) {
+        // A known account's failed sign-in goes to its tenant's audit log (an unknown login names no one).
+        if (user)
+          await recordAuditEventNow(db, {
+            tenantId: tenant.id,
+            action: "sign_in_failed",
+            ...auditActor(request, user),
+          });
         throw unauthorized(AUTH_MESSAGES.invalidTenantCredentials);
       }
       const body = await afterStaffPassword(deps, mfa, request, reply, user, "tenant", rememberMe);

@@ -5,6 +5,7 @@ import { tenants, users } from "../../db/schema";
 import type { AccessContext } from "../../http/request-context";
 import { serve } from "../../http/serve";
 import { unauthorized } from "../../lib/http-error";
+import { auditActor, recordAuditEventNow } from "../audit/record";
 import type { MfaService } from "../mfa/service";
 import { staffMfaStore } from "../mfa/store";
 import { accountSecurityRoutes, type SecurityAccount } from "./account-security";
@@ -49,12 +50,19 @@ export async function staffSecurityRoutes(app: FastifyInstance, deps: AuthDeps &
 
   accountSecurityRoutes(app, staffSecurityApi, { limiter: deps.limiter, mfa: deps.mfa, account: ownAccount });
 
-  serve(app, staffSecurityApi.staffMfaRule, async (request, _reply, { tenant }) => {
+  serve(app, staffSecurityApi.staffMfaRule, async (request, _reply, { tenant, staff }) => {
     const [row] = await db
       .update(tenants)
       .set({ requireStaffMfa: request.body.required, updatedAt: new Date() })
       .where(eq(tenants.id, tenant.id))
       .returning({ required: tenants.requireStaffMfa });
+    const target = request.body.required ? "Required" : "Not required";
+    await recordAuditEventNow(db, {
+      tenantId: tenant.id,
+      action: "staff_mfa_rule",
+      target,
+      ...auditActor(request, staff.user),
+    });
     return { required: row!.required };
   });
 }

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type AuthUser, type MfaChallengeAnswer } from "@engagesuite/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { RateLimiter } from "../../lib/rate-limit";
+import { auditActor, recordAuditEventNow } from "../audit/record";
 import { challengeHost, passwordStamp, sealChallenge } from "../mfa/challenge";
 import type { MfaService } from "../mfa/service";
 import { staffMfaStore } from "../mfa/store";
@@ -89,6 +90,8 @@ export async function finishStaffSignIn(
   remember: boolean,
 ): Promise<StaffLoginAnswer> {
   await startStaffSession(deps, request, reply, user, remember);
+  if (user.tenantId)
+    await recordAuditEventNow(deps.db, { tenantId: user.tenantId, action: "sign_in", ...auditActor(request, user) });
   const redirectTo =
     form === "platform" ? await landingAfterPlatformLogin(deps, request, user, remember) : "/dashboard";
   return { user: toAuthUser(user), redirectTo };

@@ -3,6 +3,7 @@ import { CONTACT_MESSAGES, contactsApi } from "@engagesuite/shared";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../http/serve";
 import { HttpError, notFound } from "../../lib/http-error";
+import { auditActor, recordAuditEvent } from "../audit/record";
 import { csvHeader, csvRows, parseContactCsv } from "./csv";
 import {
   type ContactFilter,
@@ -48,22 +49,33 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     return toContact(row);
   });
 
-  serve(app, contactsApi.remove, async (request, reply, { tenant, tx }) => {
-    const deleted = await tx((t) => deleteContact(t, tenant.id, request.params.id));
+  serve(app, contactsApi.remove, async (request, reply, { tenant, tx, staff }) => {
+    const audit = { tenantId: tenant.id, action: "contact_delete", target: request.params.id } as const;
+    const deleted = await tx(async (t) => {
+      const done = await deleteContact(t, tenant.id, request.params.id);
+      if (done) await recordAuditEvent(t, { ...audit, ...auditActor(request, staff.user) });
+      return done;
+    });
     if (!deleted) throw notFound(CONTACT_MESSAGES.notFound);
     return reply.status(204).send(null);
   });
 
-  serve(app, contactsApi.import, async (request, reply, { tenant, tx }) => {
+  serve(app, contactsApi.import, async (request, reply, { tenant, tx, staff }) => {
     const { answer, valid } = parseContactCsv(request.body.csv);
     if (request.body.dryRun) return answer;
     if (!answer.valid) return reply.status(400).send({ message: CONTACT_MESSAGES.importInvalid, ...answer });
-    const created = await tx((t) => insertContacts(t, tenant.id, valid));
+    const audit = { tenantId: tenant.id, action: "contacts_import", target: `${valid.length} contacts` } as const;
+    const created = await tx(async (t) => {
+      await recordAuditEvent(t, { ...audit, ...auditActor(request, staff.user) });
+      return insertContacts(t, tenant.id, valid);
+    });
     return { ...answer, created };
   });
 
-  serve(app, contactsApi.export, async (request, reply, { tenant, tx }) => {
+  serve(app, contactsApi.export, async (request, reply, { tenant, tx, staff }) => {
     const filter: ContactFilter = request.query;
+    const audit = { tenantId: tenant.id, action: "contacts_export", details: { ...filter } } as const;
+    await tx((t) => recordAuditEvent(t, { ...audit, ...auditActor(request, staff.user) }));
     async function* lines() {
       yield csvHeader();
       let cursor: Cursor | null = null;

@@ -7,6 +7,7 @@ import {
   Contact,
   CreditCard,
   Globe,
+  History,
   House,
   LayoutDashboard,
   LayoutGrid,
@@ -14,6 +15,7 @@ import {
   UsersRound,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { AuditLogSection } from "@/features/audit/audit-log-section";
 import { CustomDomainsSection } from "@/features/domains/custom-domains-section";
 import { HelpDeskSection } from "@/features/helpdesk/help-desk-section";
 import { KnowledgeBaseSection } from "@/features/kb/knowledge-base-section";
@@ -47,6 +49,10 @@ export const SECTIONS = {
   domains: {
     adminOnly: true,
     render: ({ tenant, headingId }) => <CustomDomainsSection tenantId={tenant.id} headingId={headingId} />,
+  },
+  audit: {
+    adminOnly: true,
+    render: ({ tenant, headingId }) => <AuditLogSection tenantId={tenant.id} headingId={headingId} />,
   },
 } satisfies Record<string, SectionDefinition>;
 
@@ -100,7 +106,10 @@ export const NAV_GROUPS: NavGroup[] = [
 /** The workspace admin's own settings, below the spec's groups (TENANT_ADMIN only). */
 export const ADMIN_NAV_GROUP: NavGroup = {
   label: "Workspace",
-  items: [{ label: "Custom Domains", icon: Globe, section: "domains" }],
+  items: [
+    { label: "Custom Domains", icon: Globe, section: "domains" },
+    { label: "Audit Log", icon: History, section: "audit" },
+  ],
 };
 
 /** The groups a member sees: the spec's for everyone, the workspace settings for its admin. */
