@@ -99,3 +99,14 @@ describe("safe defaults outside a laptop", () => {
     expect(loadConfig({ API_DOCS: "false" }).apiDocs).toBe(false);
   });
 });
+
+describe("outboxView: where a local tenant's mail can be read", () => {
+  it("is on for `npm start` and `npm run dev` on localhost, off on a real domain and in tests unless asked", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).outboxView).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development" }).outboxView).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).outboxView).toBe(false);
+    expect(loadConfig({ ...REAL, NODE_ENV: "production" }).outboxView).toBe(false);
+    expect(loadConfig({ ...REAL, NODE_ENV: "production", MAIL_OUTBOX_VIEW: "true" }).outboxView).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", MAIL_OUTBOX_VIEW: "false" }).outboxView).toBe(false);
+  });
+});

@@ -213,7 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     TRUST_PROXY: "value" in trustProxy ? trustProxy.value : false,
     secretKey: data.SECRET_KEY ?? DEVELOPMENT_SECRET_KEY,
     repoRoot,
-    outboxView: data.MAIL_OUTBOX_VIEW ? data.MAIL_OUTBOX_VIEW === "true" : data.NODE_ENV === "development",
+    // On localhost (`npm start` as well as `npm run dev`) the outbox is the only place a locally created tenant's
+    // welcome e-mail can be read, so it is viewable there; tests opt in explicitly.
+    outboxView: data.MAIL_OUTBOX_VIEW
+      ? data.MAIL_OUTBOX_VIEW === "true"
+      : view.NODE_ENV === "development" || (isLocal && view.NODE_ENV === "production"),
     mailFrom:
       data.MAIL_FROM ??
       `EngageSuite <no-reply@${data.APP_DOMAIN === "localhost" ? "engagesuite.localhost" : data.APP_DOMAIN}>`,

@@ -19,6 +19,8 @@ export const AUTH_MESSAGES = {
   resetRequested: "If an account exists for that address, we have sent a link to reset its password.",
   resetInvalid: "This reset link is invalid or has expired. Please request a new one.",
   resetDone: "Your password has been changed. You can now sign in.",
+  memberResetSent: "A password reset link has been sent to the member's e-mail address.",
+  memberNotFound: "User not found",
   crossSiteRefused: "Cross-site request refused",
   registered: "Your account has been created.",
 } as const;

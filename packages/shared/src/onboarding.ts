@@ -8,6 +8,9 @@ import { cardSchema, subdomainSchema } from "./schemas";
 /** Onboarding contract (SPEC §3, §7, §8): DNS and SSL setup, payments, tenant creation and provisioning. */
 
 export const ONBOARDING_MESSAGES = {
+  ownerSignInNotReady: "Your workspace is still being set up. Please wait a moment.",
+  ownerSignInUnavailable:
+    "This sign-in is no longer available. Use the link in your welcome e-mail to set your password.",
   subdomainReserved: "This subdomain is reserved. Please choose another.",
   subdomainTaken: "This subdomain is already taken. Please choose another.",
   subdomainAvailable: "This subdomain is available.",
@@ -153,6 +156,9 @@ export const onboardingTenantSchema = z.object({
 export type OnboardingTenantInput = z.input<typeof onboardingTenantSchema>;
 
 export const PROVISIONING_STATUSES = ["pending", "in_progress", "complete", "failed"] as const;
+/** POST /api/onboarding/tenants/:id/sign-in: the tenant host's /auth/handoff page with a single-use code (fragment). */
+export const ownerSignInAnswerSchema = z.object({ url: z.string() });
+
 export const provisioningSchema = z.object({
   tenantId: z.uuid(),
   subdomain: z.string(),

@@ -9,6 +9,7 @@ import {
   sessionCheckRequestSchema,
   tenantLoginRequestSchema,
 } from "../auth";
+import { uuidSchema } from "../schemas";
 import {
   handoffRedeemSchema,
   MFA_MESSAGES,
@@ -162,5 +163,16 @@ export const staffSecurityApi = {
     params: tenantParams,
     body: staffMfaRequirementSchema,
     responses: { 200: staffMfaRequirementSchema, ...errors },
+  }),
+  /** A tenant admin mails a member of the tenant the same single-use reset link the reset form sends. */
+  memberPasswordReset: endpoint({
+    method: "POST",
+    path: "/api/tenants/:tenantId/users/:userId/password-reset",
+    access: "tenantAdmin",
+    tenantScoped: true,
+    tags,
+    summary: "A tenant admin e-mails a member of the tenant a password reset link",
+    params: tenantParams.extend({ userId: uuidSchema }),
+    responses: { 200: messageAnswer, ...errors },
   }),
 } as const;

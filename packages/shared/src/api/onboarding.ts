@@ -8,6 +8,7 @@ import {
   dnsSetupStatusEntrySchema,
   onboardingTenantAnswerSchema,
   onboardingTenantSchema,
+  ownerSignInAnswerSchema,
   provisioningSchema,
   sslStatusSchema,
   subdomainAvailabilitySchema,
@@ -115,5 +116,16 @@ export const onboardingApi = {
     summary: "Provisioning state of a new tenant (the activation screen polls it)",
     params: idParams,
     responses: { 200: provisioningSchema, ...errors },
+  }),
+  ownerSignIn: endpoint({
+    method: "POST",
+    path: "/api/onboarding/tenants/:id/sign-in",
+    access: "public",
+    tenantScoped: false,
+    tags,
+    summary:
+      "Once provisioning is done, the browser that created the tenant gets a single-use link that signs its owner in on the tenant's host",
+    params: idParams,
+    responses: { 200: ownerSignInAnswerSchema, ...errors },
   }),
 } as const;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, userPasswordResets, users } from "../../db/schema";
 import { DEMO_LOGINS, ensureSuperAdmin } from "../../db/seed/accounts";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
-import { call, platformCookie } from "../../test/http";
+import { call, platformCookie, staffCookie } from "../../test/http";
 
 const L = DEMO_LOGINS;
 const DEMO = "demo.localhost:3000";
@@ -247,5 +247,62 @@ describe("ensureSuperAdmin (SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD)", () => {
     });
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().mfaRequired).toBe(true);
+  });
+});
+
+describe("a tenant admin sends a member a password reset link", () => {
+  let t: TestApp;
+  let ids: { demo: string; summit: string };
+  const SUMMIT = "summit.localhost:3000";
+  beforeAll(async () => {
+    t = await createTestApp();
+    ids = await demoTenantIds(t);
+  });
+  afterAll(() => t.close());
+
+  const userId = async (email: string) =>
+    (await t.db.owner.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const send = (tenantId: string, id: string, cookie: string, host = DEMO) =>
+    call(t.app, "POST", `/api/tenants/${tenantId}/users/${id}/password-reset`, undefined, { host, cookie });
+  const resetCount = async () => (await t.db.owner.db.select().from(userPasswordResets)).length;
+
+  it("mails the member the reset link, which sets a new password once", async () => {
+    const admin = await staffCookie(t.app, DEMO, L.demoAdmin.username, L.demoAdmin.password);
+    const res = await send(ids.demo, await userId(L.demoStaff.email), admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.memberResetSent });
+    const mail = await latestMailTo(t, L.demoStaff.email);
+    expect(mail?.textBody).toMatch(/http:\/\/localhost:3000\/reset-password\?token=/);
+    const token = tokenIn(mail!.textBody)!;
+    const done = await call(t.app, "POST", "/api/auth/password-reset/confirm", { token, password: "set-by-member-1" });
+    expect(done.json()).toEqual({ message: AUTH_MESSAGES.resetDone });
+    const again = await call(t.app, "POST", "/api/auth/password-reset/confirm", { token, password: "set-by-member-2" });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it("is refused to staff, to another tenant's admin, and for another tenant's member (404), sending nothing", async () => {
+    const before = await resetCount();
+    // The member signs in with the password set in the test above.
+    const staff = await staffCookie(t.app, DEMO, L.demoStaff.username, "set-by-member-1");
+    const demoAdmin = await staffCookie(t.app, DEMO, L.demoAdmin.username, L.demoAdmin.password);
+    const summitAdmin = await staffCookie(t.app, SUMMIT, L.summitAdmin.username, L.summitAdmin.password);
+    const demoAdminId = await userId(L.demoAdmin.email);
+    const summitAdminId = await userId(L.summitAdmin.email);
+
+    expect((await send(ids.demo, demoAdminId, staff)).statusCode).toBe(403);
+    // Another tenant's member, named on the admin's own tenant: not found, as an unknown id is.
+    const foreign = await send(ids.demo, summitAdminId, demoAdmin);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: AUTH_MESSAGES.memberNotFound });
+    expect((await send(ids.demo, "00000000-0000-4000-8000-000000000000", demoAdmin)).statusCode).toBe(404);
+    // The other tenant's admin, on its own host or this one, naming this tenant: refused by the tenant check.
+    for (const res of [
+      await send(ids.demo, demoAdminId, summitAdmin, SUMMIT),
+      await send(ids.demo, demoAdminId, summitAdmin),
+    ]) {
+      expect([401, 403]).toContain(res.statusCode);
+    }
+    expect((await send(ids.demo, "not-a-uuid", demoAdmin)).statusCode).toBe(400);
+    expect(await resetCount()).toBe(before);
   });
 });

@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { tenants, users } from "../../db/schema";
 import type { AccessContext } from "../../http/request-context";
 import { serve } from "../../http/serve";
-import { unauthorized } from "../../lib/http-error";
+import { notFound, unauthorized } from "../../lib/http-error";
 import { auditActor, recordAuditEventNow } from "../audit/record";
 import type { MfaService } from "../mfa/service";
 import { staffMfaStore } from "../mfa/store";
 import { accountSecurityRoutes, type SecurityAccount } from "./account-security";
-import { type AuthDeps, findUserById } from "./service";
+import { AUTH_LIMITS, type AuthDeps, findUserById, sendStaffPasswordReset } from "./service";
 import { staffLoginKey, staffMfaKey, staffMfaRequired } from "./sign-in";
 import { staffSessionStore } from "./staff-sessions";
 
@@ -64,5 +64,14 @@ export async function staffSecurityRoutes(app: FastifyInstance, deps: AuthDeps &
       ...auditActor(request, staff.user),
     });
     return { required: row!.required };
+  });
+
+  // Only a member of the admin's own tenant: another tenant's account (or an unknown id) is a 404, and nothing is sent.
+  serve(app, staffSecurityApi.memberPasswordReset, async (request, _reply, { tenant }) => {
+    const member = await findUserById(db, request.params.userId);
+    if (!member || member.tenantId !== tenant.id) throw notFound(AUTH_MESSAGES.memberNotFound);
+    await deps.limiter.consume(`reset:ip:${request.ip}`, AUTH_LIMITS.resetPerIp, AUTH_MESSAGES.tooManyAttempts);
+    await sendStaffPasswordReset(deps, member);
+    return { message: AUTH_MESSAGES.memberResetSent };
   });
 }

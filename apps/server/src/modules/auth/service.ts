@@ -206,7 +206,11 @@ export async function redeemHandoff(
 /** Sends a reset link when the account exists; the caller answers the same either way. */
 export async function requestStaffPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
+  if (user) await sendStaffPasswordReset(deps, user);
+}
+
+/** Mails the account a single-use reset link (the reset form's and a tenant admin's "send a reset link"). */
+export async function sendStaffPasswordReset(deps: AuthDeps, user: Pick<UserRow, "id" | "email">): Promise<void> {
   const token = newToken();
   const link = `${mainOrigin(deps.config)}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.db.transaction(async (tx) => {

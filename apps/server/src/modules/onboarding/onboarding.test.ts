@@ -334,6 +334,72 @@ describe("POST /api/onboarding/tenants", () => {
     expect(login.json().user).toMatchObject({ tenantDomain: "acme-dental", role: "TENANT_ADMIN" });
   });
 
+  it("signs the owner in once with a handoff, from the browser that created the tenant only, once provisioning is done", async () => {
+    const email = "owner@owner-handoff.example";
+    const paid = await payFor("owner-handoff", email);
+    await post("/api/payments/confirm-subscription", {
+      subscriptionId: paid.subscriptionId,
+      paymentIntentId: paid.card.json().paymentIntentId,
+    });
+    const created = await post(
+      "/api/onboarding/tenants",
+      tenantBody("owner-handoff", email, paid.subscriptionId, paid.customerId),
+      paid.cookie,
+    );
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    const signIn = (cookie?: string) => post(`/api/onboarding/tenants/${id}/sign-in`, {}, cookie);
+    await expect
+      .poll(async () => ((await get(`/api/onboarding/tenants/${id}/provisioning`)).json() as Provisioning).status, {
+        timeout: 15_000,
+      })
+      .toBe("complete");
+
+    // Another visitor's browser, or none, gets nothing; an unknown tenant neither.
+    const stranger = cookieFrom(await post("/api/dns/setup", { subdomain: "stranger-name", verticalId: healthcareId }));
+    expect(stranger).toMatch(/es_onboarding=/);
+    for (const res of [await signIn(stranger), await signIn()]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: ONBOARDING_MESSAGES.ownerSignInUnavailable });
+    }
+    const unknown = await post("/api/onboarding/tenants/00000000-0000-4000-8000-000000000000/sign-in", {}, paid.cookie);
+    expect(unknown.statusCode).toBe(404);
+
+    // Before provisioning is done: wait.
+    await t.db.owner.db.update(tenants).set({ provisioningStatus: "in_progress" }).where(eq(tenants.id, id));
+    const early = await signIn(paid.cookie);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ message: ONBOARDING_MESSAGES.ownerSignInNotReady });
+    await t.db.owner.db.update(tenants).set({ provisioningStatus: "complete" }).where(eq(tenants.id, id));
+
+    const answer = await signIn(paid.cookie);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    const url = answer.json().url as string;
+    expect(url).toMatch(/^http:\/\/owner-handoff\.localhost:3000\/auth\/handoff#code=[A-Za-z0-9_-]+$/);
+    const code = decodeURIComponent(url.split("#code=")[1]!);
+    const stored = await queryRows<{ code_hash: string }>(t.db.owner.db, sql`select code_hash from auth_handoffs`);
+    expect(stored.map((r) => r.code_hash)).not.toContain(code);
+
+    // Redeemed on the tenant's host only, once: the session is the new admin's.
+    const redeem = (host: string) => call(t.app, "POST", "/api/auth/handoff", { code }, { host });
+    expect((await redeem("localhost:3000")).statusCode).toBe(400);
+    expect((await redeem("demo.localhost:3000")).statusCode).toBe(400);
+    const host = "owner-handoff.localhost:3000";
+    const redeemed = await redeem(host);
+    expect(redeemed.statusCode).toBe(200);
+    expect(redeemed.json()).toEqual({ redirectTo: "/dashboard" });
+    const me = await call(t.app, "GET", "/api/auth/me", undefined, { host, cookie: cookieFrom(redeemed) });
+    expect(me.json().user).toMatchObject({ email, role: "TENANT_ADMIN", tenantDomain: "owner-handoff" });
+    expect((await redeem(host)).statusCode).toBe(400);
+    expect((await signIn(paid.cookie)).statusCode).toBe(404);
+
+    // The owner still sets a password from the welcome e-mail.
+    const mails = await t.db.owner.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mails.map((m) => m.subject)).toEqual(["Your Acme Dental workspace is ready"]);
+    expect(mails[0]!.textBody).toContain("http://owner-handoff.localhost:3000/reset-password?token=");
+  });
+
   it("refuses a subdomain another visitor holds, a reserved one, and bad input in the spec's words", async () => {
     const holder = await post("/api/dns/setup", { subdomain: "held-name", verticalId: healthcareId });
     expect(holder.statusCode).toBe(200);

@@ -11,7 +11,7 @@ import { previewCustomDomain } from "./custom-domain-preview";
 import { findDnsZone, setUpDns, setUpSsl, sslStatus, zoneRecords } from "./dns-service";
 import { ensureHolder, readHolder } from "./holder";
 import { reserveSubdomain, subdomainAvailability } from "./subdomains";
-import { createTenantFromOnboarding, type OnboardingDeps, toProvisioning } from "./tenant-service";
+import { createTenantFromOnboarding, type OnboardingDeps, ownerSignInUrl, toProvisioning } from "./tenant-service";
 
 const MINUTE = 60_000;
 /** Public writes of the wizard, per address (issue 15 point 8); the held-at-once cap is in reserveSubdomain. */
@@ -115,5 +115,14 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
     if (!tenant) throw notFound("Tenant not found");
     reply.header("cache-control", "no-store");
     return toProvisioning(tenant, tenantOrigin(deps.publicOrigin, tenant.subdomain));
+  });
+
+  // Public: the visitor has no account yet; the onboarding cookie that created the tenant is what admits it.
+  serve(app, onboardingApi.ownerSignIn, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const url = await ownerSignInUrl(deps, readHolder(request), request.params.id);
+    if (url === "pending") throw new HttpError(409, ONBOARDING_MESSAGES.ownerSignInNotReady);
+    if (!url) throw notFound(ONBOARDING_MESSAGES.ownerSignInUnavailable);
+    return { url };
   });
 }

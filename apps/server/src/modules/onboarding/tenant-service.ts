@@ -7,10 +7,11 @@ import {
   type Provisioning,
   TRIAL_DAYS,
 } from "@engagesuite/shared";
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import {
+  authHandoffs,
   billingCustomers,
   billingSubscriptions,
   serviceModules,
@@ -23,7 +24,7 @@ import {
 } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import { HttpError } from "../../lib/http-error";
-import type { PublicOriginConfig } from "../../lib/public-origin";
+import { type PublicOriginConfig, tenantHost, tenantOrigin as tenantOriginOf } from "../../lib/public-origin";
 import type { RateLimiter } from "../../lib/rate-limit";
 import type { SecretBox } from "../../lib/secret-box";
 import { hashToken, newToken } from "../../lib/tokens";
@@ -158,13 +159,27 @@ export async function createTenantFromOnboarding(
           provisioningStatus: "pending",
         })
         .returning();
-      await tx.insert(users).values({
-        tenantId: row!.id,
-        role: "TENANT_ADMIN",
-        email: input.email,
-        username: "admin",
-        passwordHash: unusablePassword,
-      });
+      const [owner] = await tx
+        .insert(users)
+        .values({
+          tenantId: row!.id,
+          role: "TENANT_ADMIN",
+          email: input.email,
+          username: "admin",
+          passwordHash: unusablePassword,
+        })
+        .returning({ id: users.id });
+      // The owner's one sign-in from this browser (the wizard's "Go to Dashboard"): bound to this visitor's cookie.
+      if (holderHash) {
+        await tx.insert(authHandoffs).values({
+          codeHash: hashToken(ownerHandoffCode(deps.secrets, holderHash, row!.id)),
+          userId: owner!.id,
+          targetHost: tenantHost(deps.publicOrigin, input.subdomain).toLowerCase(),
+          nextPath: "/dashboard",
+          remember: false,
+          expiresAt: new Date(Date.now() + OWNER_HANDOFF_WINDOW_MS),
+        });
+      }
       await tx.delete(subdomainReservations).where(eq(subdomainReservations.subdomain, input.subdomain));
       if (input.customDomain) {
         // The token the wizard showed this visitor (their cookie's), so the TXT record they published already counts.
@@ -256,6 +271,50 @@ async function invite(
       setPasswordUrl: `${origin}/reset-password?token=${encodeURIComponent(token)}&welcome=1`,
     }),
   );
+}
+
+/** How long after paying the wizard's browser may still sign its owner in with one click. */
+const OWNER_HANDOFF_WINDOW_MS = 60 * 60_000;
+/** Once asked for, the code must be used within a minute (the platform login's handoff lifetime). */
+const OWNER_HANDOFF_TTL_MS = 60_000;
+
+/** The owner's handoff code: only the browser holding the onboarding cookie (and this server's key) can name it. */
+function ownerHandoffCode(secrets: SecretBox, holderHash: string, tenantId: string): string {
+  return secrets.mac("onboarding-owner-handoff", `${holderHash}\n${tenantId}`);
+}
+
+/**
+ * The activation step's "Go to Dashboard": once provisioning is complete, the browser that created the tenant gets
+ * the tenant host's /auth/handoff page with the single-use code in the fragment (redeemed there by POST
+ * /api/auth/handoff, on that host only). Null when this browser did not create the tenant, or the code is spent or
+ * expired; "pending" before provisioning is done.
+ */
+export async function ownerSignInUrl(
+  deps: OnboardingDeps,
+  holderHash: string | null,
+  tenantId: string,
+): Promise<string | "pending" | null> {
+  if (!holderHash) return null;
+  const [tenant] = await deps.db.select().from(tenants).where(eq(tenants.id, tenantId));
+  if (!tenant) return null;
+  const code = ownerHandoffCode(deps.secrets, holderHash, tenant.id);
+  const now = new Date();
+  const live = and(
+    eq(authHandoffs.codeHash, hashToken(code)),
+    isNull(authHandoffs.usedAt),
+    gt(authHandoffs.expiresAt, now),
+  );
+  if (tenant.provisioningStatus !== "complete") {
+    const [waiting] = await deps.db.select({ id: authHandoffs.codeHash }).from(authHandoffs).where(live);
+    return waiting ? "pending" : null;
+  }
+  const [handoff] = await deps.db
+    .update(authHandoffs)
+    .set({ expiresAt: new Date(now.getTime() + OWNER_HANDOFF_TTL_MS) })
+    .where(live)
+    .returning({ targetHost: authHandoffs.targetHost });
+  if (!handoff) return null;
+  return `${tenantOriginOf(deps.publicOrigin, tenant.subdomain)}/auth/handoff#code=${encodeURIComponent(code)}`;
 }
 
 export function toProvisioning(tenant: TenantRow, crmUrl: string): Provisioning {

@@ -1,6 +1,7 @@
 import type { OnboardingTenantInput } from "@engagesuite/shared";
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { browser } from "@/lib/browser";
 import { mockApi } from "@/test/server";
 import { ActivationStep, type ActivationSummary } from "./activation-step";
 import { provisioning, renderAt, TENANT_ID } from "./test-fixtures";
@@ -105,6 +106,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe("Activation", () => {
@@ -119,7 +121,37 @@ describe("Activation", () => {
     expect(screen.getByText("http://acme-health.localhost")).toBeInTheDocument();
     expect(screen.getByText("Configured and Validated")).toBeInTheDocument();
     expect(screen.getByText("Certificate Provisioned")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.getByRole("button", { name: "Go to Dashboard" })).toBeDisabled();
+  });
+
+  it("signs the owner in on the workspace with the single-use handoff once ready ('Go to Dashboard')", async () => {
+    const url = "http://acme-health.localhost/auth/handoff#code=abc";
+    const api = routes(1, { [`POST /api/onboarding/tenants/${TENANT_ID}/sign-in`]: { body: { url } } });
+    const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
+    renderStep();
+    await advance(8000);
+    const go = screen.getByRole("button", { name: "Go to Dashboard" });
+    expect(go).toBeEnabled();
+    await act(async () => {
+      go.click();
+    });
+    await advance(100);
+    expect(api.callsTo("POST", `/api/onboarding/tenants/${TENANT_ID}/sign-in`)).toHaveLength(1);
+    expect(assign).toHaveBeenCalledWith(url);
+  });
+
+  it("opens the workspace's sign-in page when the handoff is spent", async () => {
+    routes(1, {
+      [`POST /api/onboarding/tenants/${TENANT_ID}/sign-in`]: { status: 404, body: { message: "No longer available" } },
+    });
+    const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
+    renderStep();
+    await advance(8000);
+    await act(async () => {
+      screen.getByRole("button", { name: "Go to Dashboard" }).click();
+    });
+    await advance(100);
+    expect(assign).toHaveBeenCalledWith(SUMMARY.crmUrl);
   });
 
   it("goes pending → in_progress at 2 s with exactly one tenant POST → complete at 8 s once the server is complete", async () => {

@@ -1,9 +1,10 @@
-import { type OnboardingTenantInput, planByTier } from "@engagesuite/shared";
+import { type OnboardingTenantInput, onboardingApi, planByTier } from "@engagesuite/shared";
 import { Check, CircleAlert, CircleCheck, Copy, LayoutDashboard, LoaderCircle, PartyPopper } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { call } from "@/lib/api-client";
+import { browser } from "@/lib/browser";
 import { formatLongDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { bannerText, ONBOARDING_TEXT } from "./messages";
@@ -45,6 +46,20 @@ export function ActivationStep({
   useEffect(() => {
     if (complete) onComplete();
   }, [complete, onComplete]);
+
+  // The owner has no password yet: the browser that created the workspace is signed in there once (a single-use
+  // handoff on the workspace's host). Spent, or another browser: the workspace's own sign-in page.
+  const [signingIn, setSigningIn] = useState(false);
+  const goToDashboard = async () => {
+    if (!activation.tenantId) return;
+    setSigningIn(true);
+    try {
+      const { url } = await call(onboardingApi.ownerSignIn, { params: { id: activation.tenantId } });
+      browser.assign(url);
+    } catch {
+      browser.assign(summary.crmUrl);
+    }
+  };
 
   const copyUrl = async () => {
     try {
@@ -128,11 +143,13 @@ export function ActivationStep({
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {copied ? "Copied" : "Copy URL"}
         </Button>
-        <Button asChild size="lg">
-          <Link to="/dashboard">
+        <Button type="button" size="lg" disabled={!complete || signingIn} onClick={goToDashboard}>
+          {signingIn ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
             <LayoutDashboard aria-hidden="true" />
-            {ONBOARDING_TEXT.goToDashboard}
-          </Link>
+          )}
+          {ONBOARDING_TEXT.goToDashboard}
         </Button>
       </div>
     </StepFrame>

@@ -110,6 +110,7 @@ export function useActivation({
 
   return {
     status,
+    tenantId,
     provisioning,
     provisioningFailed: serverStatus === "failed",
     createFailed,
