@@ -12,5 +12,8 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // A few screens are driven through long forms (the KB editor types a whole article): 5 s was their run time alone
+    // on a 2-core machine, so any load made them time out. They assert behaviour, not speed.
+    testTimeout: 20_000,
   },
 });
