@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERMISSIONS } from "./permissions";
 import { uuidSchema } from "./schemas";
 
 /** What a tenant's audit log records (issue 17 point 9). */
@@ -31,7 +32,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 export const AUDIT_RETENTION_DAYS = 365;
 
 export const AUDIT_MESSAGES = {
-  adminOnly: "Only an administrator can read the audit log",
+  adminOnly: PERMISSIONS["audit.view"].denied,
   invalidCursor: "The page cursor is not valid",
 } as const;
 

@@ -11,12 +11,16 @@ import { endpoint } from "./endpoint";
 
 const tags = ["contacts"];
 
-/** The contacts API (the tenant's address book): staff of the host's tenant only. */
+/**
+ * The contacts API (the tenant's address book): members of the host's workspace; importing and exporting are the
+ * administrator's (the permission table).
+ */
 export const contactsApi = {
   list: endpoint({
     method: "GET",
     path: "/api/tenants/:tenantId/contacts",
     access: "staff",
+    permission: "contacts.work",
     tenantScoped: true,
     tags,
     summary:
@@ -29,6 +33,7 @@ export const contactsApi = {
     method: "POST",
     path: "/api/tenants/:tenantId/contacts",
     access: "staff",
+    permission: "contacts.work",
     tenantScoped: true,
     tags,
     summary: "Adds a contact",
@@ -40,6 +45,7 @@ export const contactsApi = {
     method: "PUT",
     path: "/api/contacts/:id",
     access: "staff",
+    permission: "contacts.work",
     tenantScoped: true,
     tags,
     summary: "Updates a contact of the signed-in staff member's tenant",
@@ -51,6 +57,7 @@ export const contactsApi = {
     method: "DELETE",
     path: "/api/contacts/:id",
     access: "staff",
+    permission: "contacts.delete",
     tenantScoped: true,
     tags,
     summary: "Deletes a contact",
@@ -61,6 +68,7 @@ export const contactsApi = {
     method: "POST",
     path: "/api/tenants/:tenantId/contacts/import",
     access: "staff",
+    permission: "contacts.import",
     tenantScoped: true,
     tags,
     summary: "Imports contacts from CSV (dryRun: check and preview only); all rows or none",
@@ -77,6 +85,7 @@ export const contactsApi = {
     method: "GET",
     path: "/api/tenants/:tenantId/contacts/export",
     access: "staff",
+    permission: "contacts.export",
     tenantScoped: true,
     tags,
     summary: "CSV of the contacts matching the search and filters, streamed",
