@@ -164,6 +164,7 @@ export const staffSecurityApi = {
     params: tenantParams,
     body: staffMfaRequirementSchema,
     responses: { 200: staffMfaRequirementSchema, ...errors },
+    example: { body: { required: false } },
   }),
   /** A tenant admin mails a member of the tenant the same single-use reset link the reset form sends. */
   memberPasswordReset: endpoint({

@@ -40,6 +40,7 @@ export const contactsApi = {
     params: tenantParams,
     body: contactInputSchema,
     responses: { 201: contactSchema, ...errorAnswers },
+    example: { body: { name: "Sample Contact" } },
   }),
   update: endpoint({
     method: "PUT",
@@ -52,6 +53,7 @@ export const contactsApi = {
     params: idParams,
     body: contactInputSchema,
     responses: { 200: contactSchema, ...errorAnswers },
+    example: { body: { name: "Sample Contact" } },
   }),
   remove: endpoint({
     method: "DELETE",
@@ -80,6 +82,7 @@ export const contactsApi = {
       ...errorAnswers,
       400: z.union([contactImportAnswerSchema.extend({ message: z.string() }), messageAnswer]),
     },
+    example: { body: { csv: "name\nSample Import", dryRun: false } },
   }),
   export: endpoint({
     method: "GET",

@@ -29,6 +29,7 @@ export const domainsApi = {
     params: tenantParams,
     body: customDomainClaimSchema,
     responses: { 200: customDomainSchema, 201: customDomainSchema, ...errors },
+    example: { body: { hostname: "crm.sample-claim.example" } },
   }),
   check: endpoint({
     ...admin,

@@ -49,6 +49,7 @@ export const helpdeskApi = {
     summary: "Opens a ticket (a tenantId in the body must be the session's tenant)",
     body: ticketCreateSchema,
     responses: { 201: ticketSchema, ...errors },
+    example: { body: { title: "Sample ticket", description: "Sample description" } },
   }),
   updateTicket: endpoint({
     method: "PATCH",
@@ -61,6 +62,7 @@ export const helpdeskApi = {
     params: ticketParams,
     body: ticketUpdateSchema,
     responses: { 200: ticketSchema, ...errors },
+    example: { body: { status: "open" } },
   }),
   listComments: endpoint({
     method: "GET",
@@ -84,6 +86,7 @@ export const helpdeskApi = {
     params: ticketParams,
     body: commentCreateSchema,
     responses: { 201: ticketCommentSchema, ...errors },
+    example: { body: { content: "Sample reply" } },
   }),
   listStaff: endpoint({
     method: "GET",
