@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   can,
+  canCall,
   PERMISSION_NAMES,
   PERMISSIONS,
   permissionDeniedMessage,
@@ -60,5 +61,15 @@ describe("the permission table", () => {
     for (const access of ["public", "tenantPublic", "portalClient", "superAdmin", "account"]) {
       expect(requiredPermission({ access }), access).toBeUndefined();
     }
+  });
+
+  it("reads whether a role may call an endpoint from its declaration", () => {
+    expect(canCall("STAFF", { access: "staff", permission: "contacts.export" })).toBe(false);
+    expect(canCall("TENANT_ADMIN", { access: "staff", permission: "contacts.export" })).toBe(true);
+    expect(canCall("STAFF", { access: "staff" })).toBe(true);
+    expect(canCall("STAFF", { access: "tenantAdmin" })).toBe(false);
+    expect(canCall("TENANT_ADMIN", { access: "tenantAdmin" })).toBe(true);
+    expect(canCall("SUPER_ADMIN", { access: "staff" })).toBe(false);
+    expect(canCall("TENANT_ADMIN", { access: "superAdmin" })).toBe(false);
   });
 });

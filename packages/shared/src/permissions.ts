@@ -90,3 +90,17 @@ export function requiredPermission(endpoint: {
   if (endpoint.access === "staff") return endpoint.permission;
   return undefined;
 }
+
+/**
+ * Whether a workspace member of this role may call a `staff` or `tenantAdmin` endpoint, read from its declaration as
+ * the server reads it (the web hides an action by the very endpoint it would call).
+ */
+export function canCall(
+  role: string | null | undefined,
+  endpoint: { access: string; permission?: Permission | undefined },
+): boolean {
+  if (endpoint.access !== "staff" && endpoint.access !== "tenantAdmin") return false;
+  if (!(WORKSPACE_ROLES as readonly unknown[]).includes(role)) return false;
+  const permission = requiredPermission(endpoint);
+  return permission === undefined || can(role, permission);
+}

@@ -1,6 +1,7 @@
-import type { ContactType } from "@engagesuite/shared";
+import { type ContactType, contactsApi } from "@engagesuite/shared";
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useCanCall } from "@/features/auth/use-permission";
 import { ContactFilterChips, ContactFiltersButton } from "@/features/contacts/contact-filters";
 import { ContactsScreen } from "@/features/contacts/contacts-screen";
 import { ExportContactsButton } from "@/features/contacts/export-contacts-button";
@@ -20,10 +21,13 @@ export const CONTACT_TABS: { value: ContactType | "ALL"; label: string }[] = [
 /**
  * The dashboard's Contacts section: 'Contacts Management', the type tabs, then the contacts screen with the
  * Filters, Import and Export controls in its search row. Tabs, the type select and Filters share one filter state.
+ * Import and Export show only to the members the server lets import and export (the permission table).
  */
 export function ContactsSection({ tenantId, headingId }: { tenantId: string; headingId: string }) {
   const [filters, setFilters] = useState<ContactFilters>(NO_CONTACT_FILTERS);
   const onTab = CONTACT_TABS.some((tab) => tab.value === filters.type);
+  const canImport = useCanCall(contactsApi.import);
+  const canExport = useCanCall(contactsApi.export);
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
@@ -61,8 +65,8 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
             toolbarExtra={
               <>
                 <ContactFiltersButton filters={filters} onChange={setFilters} />
-                <ImportContactsDialog tenantId={tenantId} />
-                <ExportContactsButton tenantId={tenantId} filters={filters} />
+                {canImport && <ImportContactsDialog tenantId={tenantId} />}
+                {canExport && <ExportContactsButton tenantId={tenantId} filters={filters} />}
               </>
             }
             toolbarBelow={<ContactFilterChips filters={filters} onChange={setFilters} />}

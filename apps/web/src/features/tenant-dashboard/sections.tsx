@@ -1,4 +1,4 @@
-import type { TenantSummary } from "@engagesuite/shared";
+import { can, type Permission, type TenantSummary } from "@engagesuite/shared";
 import type { LucideIcon } from "lucide-react";
 import {
   BarChart3,
@@ -28,9 +28,19 @@ export interface SectionProps {
 }
 
 interface SectionDefinition {
-  /** Only the workspace's TENANT_ADMIN sees it (the server refuses the others anyway). */
+  /**
+   * Who sees it: the members whose role has this permission in the table the server enforces (packages/shared
+   * `PERMISSIONS`); the section's endpoints refuse the others anyway. None: every member.
+   */
+  permission?: Permission;
+  /** Shorthand for `permission: "workspace.manage"` (the workspace's settings), as `access: "tenantAdmin"` is. */
   adminOnly?: boolean;
   render: (props: SectionProps) => ReactNode;
+}
+
+/** The permission a section needs, if any. */
+function sectionPermission(definition: SectionDefinition): Permission | undefined {
+  return definition.permission ?? (definition.adminOnly ? "workspace.manage" : undefined);
 }
 
 /**
@@ -39,19 +49,26 @@ interface SectionDefinition {
  * here and one item in the navigation below.
  */
 export const SECTIONS = {
-  contacts: { render: ({ tenant, headingId }) => <ContactsSection tenantId={tenant.id} headingId={headingId} /> },
-  "help-desk": { render: ({ tenant, headingId }) => <HelpDeskSection tenantId={tenant.id} headingId={headingId} /> },
+  contacts: {
+    permission: "contacts.work",
+    render: ({ tenant, headingId }) => <ContactsSection tenantId={tenant.id} headingId={headingId} />,
+  },
+  "help-desk": {
+    permission: "tickets.work",
+    render: ({ tenant, headingId }) => <HelpDeskSection tenantId={tenant.id} headingId={headingId} />,
+  },
   "knowledge-base": {
+    permission: "kb.work",
     render: ({ tenant, headingId }) => (
       <KnowledgeBaseSection verticalModuleId={tenant.verticalModuleId} headingId={headingId} />
     ),
   },
   domains: {
-    adminOnly: true,
+    permission: "domains.manage",
     render: ({ tenant, headingId }) => <CustomDomainsSection tenantId={tenant.id} headingId={headingId} />,
   },
   audit: {
-    adminOnly: true,
+    permission: "audit.view",
     render: ({ tenant, headingId }) => <AuditLogSection tenantId={tenant.id} headingId={headingId} />,
   },
 } satisfies Record<string, SectionDefinition>;
@@ -59,12 +76,17 @@ export const SECTIONS = {
 export type DashboardSection = keyof typeof SECTIONS;
 export const DEFAULT_SECTION: DashboardSection = "contacts";
 
+/** Whether a member of this role may see the section (the permission table). */
+export function canSeeSection(section: DashboardSection, role: string): boolean {
+  const permission = sectionPermission(SECTIONS[section]);
+  return permission === undefined || can(role, permission);
+}
+
 /** The section a `?section=` value names, if this member may see it; otherwise the default. */
 export function parseSection(value: string | null, role = "STAFF"): DashboardSection {
   if (!value || !Object.hasOwn(SECTIONS, value)) return DEFAULT_SECTION;
   const section = value as DashboardSection;
-  const definition: SectionDefinition = SECTIONS[section];
-  return definition.adminOnly && role !== "TENANT_ADMIN" ? DEFAULT_SECTION : section;
+  return canSeeSection(section, role) ? section : DEFAULT_SECTION;
 }
 
 export interface NavItem {
@@ -72,6 +94,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** The section it shows; none for an entry that is present but not available yet. */
   section?: DashboardSection;
+  /** Who sees the entry (the permission table); by default its section's permission. */
+  permission?: Permission;
 }
 
 export interface NavGroup {
@@ -84,7 +108,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: "CRM",
     items: [
-      { label: "Users", icon: UsersRound },
+      { label: "Users", icon: UsersRound, permission: "users.manage" },
       { label: "Analytics", icon: BarChart3 },
     ],
   },
@@ -92,7 +116,7 @@ export const NAV_GROUPS: NavGroup[] = [
     label: "Service modules",
     items: [
       { label: "All", icon: LayoutGrid },
-      { label: "Billing", icon: CreditCard },
+      { label: "Billing", icon: CreditCard, permission: "billing.view" },
       { label: "Company Dashboard", icon: LayoutDashboard },
       { label: "Companies", icon: Building2 },
       { label: "Contacts", icon: Contact, section: "contacts" },
@@ -103,7 +127,7 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-/** The workspace admin's own settings, below the spec's groups (TENANT_ADMIN only). */
+/** The workspace's own settings, below the spec's groups (each entry for the roles its permission names). */
 export const ADMIN_NAV_GROUP: NavGroup = {
   label: "Workspace",
   items: [
@@ -112,7 +136,18 @@ export const ADMIN_NAV_GROUP: NavGroup = {
   ],
 };
 
-/** The groups a member sees: the spec's for everyone, the workspace settings for its admin. */
+/** Whether a member of this role sees the navigation entry. */
+function canSeeItem(item: NavItem, role: string): boolean {
+  if (item.permission) return can(role, item.permission);
+  return item.section === undefined || canSeeSection(item.section, role);
+}
+
+/**
+ * The groups a member sees, from the permission table: the entries their role may use (a staff member sees no Users,
+ * Billing, Custom Domains or Audit Log), and no group left empty.
+ */
 export function navGroupsFor(role: string): NavGroup[] {
-  return role === "TENANT_ADMIN" ? [...NAV_GROUPS, ADMIN_NAV_GROUP] : NAV_GROUPS;
+  return [...NAV_GROUPS, ADMIN_NAV_GROUP]
+    .map((group) => ({ ...group, items: group.items.filter((item) => canSeeItem(item, role)) }))
+    .filter((group) => group.items.length > 0);
 }
