@@ -1,5 +1,7 @@
 import { z } from "zod";
 import {
+  contactBulkDeleteAnswerSchema,
+  contactBulkDeleteRequestSchema,
   contactImportAnswerSchema,
   contactImportRequestSchema,
   contactListQuerySchema,
@@ -65,6 +67,19 @@ export const contactsApi = {
     summary: "Deletes a contact",
     params: idParams,
     responses: { 204: noContent, ...errorAnswers },
+  }),
+  bulkDelete: endpoint({
+    method: "POST",
+    path: "/api/tenants/:tenantId/contacts/bulk-delete",
+    access: "staff",
+    permission: "contacts.bulkDelete",
+    tenantScoped: true,
+    tags,
+    summary: "Deletes the named contacts at once (up to 500; ids of no contact are passed over)",
+    params: tenantParams,
+    body: contactBulkDeleteRequestSchema,
+    responses: { 200: contactBulkDeleteAnswerSchema, ...errorAnswers },
+    example: { body: { ids: ["00000000-0000-4000-8000-000000000000"] } },
   }),
   import: endpoint({
     method: "POST",

@@ -454,6 +454,70 @@ describe("roles (the permission table)", () => {
   });
 });
 
+describe("bulk delete (administrators only)", () => {
+  const bulkDelete = (cookie: string, contactIds: unknown) =>
+    call(t.app, "POST", `/api/tenants/${ids.demo}/contacts/bulk-delete`, { ids: contactIds }, { host: DEMO, cookie });
+  const add = async (name: string) =>
+    (await asDemo("POST", `/api/tenants/${ids.demo}/contacts`, { name })).json().id as string;
+
+  it("deletes the named contacts of the workspace at once, passes over other ids, and records it", async () => {
+    const doomed = [await add("Bulk One"), await add("Bulk Two"), await add("Bulk Three")];
+    const summitContact = (
+      await call(
+        t.app,
+        "POST",
+        `/api/tenants/${ids.summit}/contacts`,
+        { name: "Summit Bulk" },
+        {
+          host: SUMMIT,
+          cookie: summitAdmin,
+        },
+      )
+    ).json().id;
+    const res = await bulkDelete(demoAdmin, [...doomed, doomed[0], summitContact]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deleted: 3 });
+    expect((await list("?search=bulk")).json()).toEqual([]);
+    const summit = await call(t.app, "GET", `/api/tenants/${ids.summit}/contacts?search=bulk`, undefined, {
+      host: SUMMIT,
+      cookie: summitAdmin,
+    });
+    expect(summit.json().map((c: { name: string }) => c.name)).toEqual(["Summit Bulk"]);
+    const audit = await call(
+      t.app,
+      "GET",
+      `/api/tenants/${ids.demo}/audit-events?action=contacts_bulk_delete`,
+      undefined,
+      {
+        host: DEMO,
+        cookie: demoAdmin,
+      },
+    );
+    expect(audit.json().events[0]).toMatchObject({ action: "contacts_bulk_delete", target: "3 contacts" });
+  });
+
+  it("refuses a staff member with 403 and deletes nothing", async () => {
+    const kept = await add("Bulk Kept");
+    const res = await bulkDelete(demoStaff, [kept]);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: permissionDeniedMessage("contacts.bulkDelete") });
+    expect((await list("?search=bulk%20kept")).json()).toHaveLength(1);
+  });
+
+  it("answers 400 in words for no ids, too many, or one that is not an id", async () => {
+    const none = await bulkDelete(demoAdmin, []);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(CONTACT_MESSAGES.bulkDeleteNone);
+    const many = await bulkDelete(
+      demoAdmin,
+      Array.from({ length: 501 }, () => crypto.randomUUID()),
+    );
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toBe(CONTACT_MESSAGES.bulkDeleteTooMany);
+    expect((await bulkDelete(demoAdmin, ["nope"])).statusCode).toBe(400);
+  });
+});
+
 describe("isolation", () => {
   it("refuses another tenant's path with 'tenant mismatch' and hides another tenant's contacts with 404", async () => {
     const summitContact = (
