@@ -137,4 +137,30 @@ describe("contacts section", () => {
     expect(await screen.findByRole("button", { name: "Import" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Export" })).toBeInTheDocument();
   });
+
+  it("lets an administrator tick contacts and delete them at once", async () => {
+    const api = fakeContactsApi({ contacts: CONTACTS, user: authUser({ role: "TENANT_ADMIN" }) });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole("checkbox", { name: "Select Lena Lead" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select Vic Vendor" }));
+    expect(screen.getByText("2 selected")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Delete selected" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Are you sure?" });
+    expect(confirm).toHaveTextContent("This will permanently delete the 2 selected contacts.");
+    await user.click(within(confirm).getByRole("button", { name: "Delete 2" }));
+    await waitFor(() => expect(names()).toEqual(["Carl Client", "Cora Client", "Pia Partner"]));
+    const bulk = api.calls.filter((c) => c.url.pathname.endsWith("/contacts/bulk-delete"));
+    expect(bulk).toHaveLength(1);
+    expect(bulk[0]?.body).toEqual({ ids: [CONTACTS[0]?.id, CONTACTS[4]?.id] });
+    expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
+  });
+
+  it("offers a staff member no bulk delete (no row to tick)", async () => {
+    fakeContactsApi({ contacts: CONTACTS, user: authUser({ role: "STAFF" }) });
+    renderSection();
+    await waitFor(() => expect(names()).toHaveLength(5));
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete selected" })).not.toBeInTheDocument();
+  });
 });
