@@ -33,8 +33,8 @@ test.describe("roles", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeVisible();
     await expect(page.getByText("Maria Gonzalez").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Add Contact" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Import" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Export" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Import", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Export", exact: true })).toHaveCount(0);
     // No bulk delete: no row to tick. One contact still goes from its row menu (contacts.delete is every member's).
     await expect(page.getByRole("checkbox")).toHaveCount(0);
 
@@ -46,7 +46,8 @@ test.describe("roles", () => {
       : page.getByRole("navigation", { name: "Dashboard" });
     await expect(nav.getByRole("button", { name: "Help Desk" })).toBeVisible();
     await expect(nav.getByRole("button", { name: "Knowledge Base" })).toBeVisible();
-    for (const entry of ADMIN_ENTRIES) await expect(nav.getByRole("button", { name: entry })).toHaveCount(0);
+    for (const entry of ADMIN_ENTRIES)
+      await expect(nav.getByRole("button", { name: entry, exact: true })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     if (phone) {
       await page.screenshot({ path: "e2e/.artifacts/roles-staff-menu-390.png" });
@@ -68,11 +69,23 @@ test.describe("roles", () => {
   test("the admin sees Import, Export and the admin entries, and may export", async ({ page, baseURL }) => {
     const demo = tenantOrigin(baseURL, "demo");
     await signInAsStaff(page, demo, DEMO_ADMIN);
-    await expect(page.getByRole("button", { name: "Import" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Export" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Import", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Export", exact: true })).toBeVisible();
     await expect(page.getByRole("checkbox", { name: "Select all contacts" })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Select Maria Gonzalez" }).check();
+    await expect(page.getByText("1 selected")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Delete selected" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: "e2e/.artifacts/roles-admin-selected-1280.png" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("checkbox", { name: "Select Maria Gonzalez" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "e2e/.artifacts/roles-admin-selected-390.png" });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole("button", { name: "Clear selection" }).click();
+    await expect(page.getByText("1 selected")).toHaveCount(0);
     const nav = page.getByRole("navigation", { name: "Dashboard" });
-    for (const entry of ADMIN_ENTRIES) await expect(nav.getByRole("button", { name: entry })).toBeVisible();
+    for (const entry of ADMIN_ENTRIES)
+      await expect(nav.getByRole("button", { name: entry, exact: true })).toBeVisible();
     const exported = await fromPage(page, "GET", `/api/tenants/${await tenantId(page)}/contacts/export`);
     expect(exported.status).toBe(200);
     expect(exported.body.split(/\r?\n/)[0]).toBe("name,email,phone,jobTitle,type,status,notes");
