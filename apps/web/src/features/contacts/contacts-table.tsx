@@ -2,7 +2,6 @@ import type { Contact } from "@engagesuite/shared";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { ContactStatusBadge, ContactTypeBadge } from "./contact-badges";
@@ -75,14 +74,18 @@ export interface ContactSelection {
   toggleAll: (on: boolean) => void;
 }
 
+/** A native tick box in the theme's colour (the dashboard's first download has no room for another component). */
+const TICK_BOX = "size-5 shrink-0 cursor-pointer rounded-[4px] accent-primary sm:size-4";
+
 function SelectBox({ contact, selection }: { contact: Contact; selection?: ContactSelection }) {
   if (!selection) return null;
   return (
-    <Checkbox
+    <input
+      type="checkbox"
       aria-label={`Select ${contact.name}`}
       checked={selection.selected.has(contact.id)}
-      onCheckedChange={(on) => selection.toggle(contact.id, on === true)}
-      className="size-5 sm:size-4"
+      onChange={(event) => selection.toggle(contact.id, event.target.checked)}
+      className={TICK_BOX}
     />
   );
 }
@@ -167,10 +170,15 @@ function ContactsGrid({
             {/* SPEC §2's columns stay as they are: the tick boxes sit in the Name column. */}
             {selection ? (
               <span className="flex items-center gap-3">
-                <Checkbox
+                <input
+                  type="checkbox"
                   aria-label="Select all contacts"
-                  checked={ticked === 0 ? false : ticked === contacts.length ? true : "indeterminate"}
-                  onCheckedChange={(on) => selection.toggleAll(on === true)}
+                  checked={ticked > 0 && ticked === contacts.length}
+                  ref={(box) => {
+                    if (box) box.indeterminate = ticked > 0 && ticked < contacts.length;
+                  }}
+                  onChange={(event) => selection.toggleAll(event.target.checked)}
+                  className={TICK_BOX}
                 />
                 Name
               </span>
