@@ -461,13 +461,13 @@ describe("bulk delete (administrators only)", () => {
     (await asDemo("POST", `/api/tenants/${ids.demo}/contacts`, { name })).json().id as string;
 
   it("deletes the named contacts of the workspace at once, passes over other ids, and records it", async () => {
-    const doomed = [await add("Bulk One"), await add("Bulk Two"), await add("Bulk Three")];
+    const doomed = [await add("Zapped One"), await add("Zapped Two"), await add("Zapped Three")];
     const summitContact = (
       await call(
         t.app,
         "POST",
         `/api/tenants/${ids.summit}/contacts`,
-        { name: "Summit Bulk" },
+        { name: "Summit Zapped" },
         {
           host: SUMMIT,
           cookie: summitAdmin,
@@ -477,12 +477,12 @@ describe("bulk delete (administrators only)", () => {
     const res = await bulkDelete(demoAdmin, [...doomed, doomed[0], summitContact]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deleted: 3 });
-    expect((await list("?search=bulk")).json()).toEqual([]);
-    const summit = await call(t.app, "GET", `/api/tenants/${ids.summit}/contacts?search=bulk`, undefined, {
+    expect((await list("?search=zapped")).json()).toEqual([]);
+    const summit = await call(t.app, "GET", `/api/tenants/${ids.summit}/contacts?search=zapped`, undefined, {
       host: SUMMIT,
       cookie: summitAdmin,
     });
-    expect(summit.json().map((c: { name: string }) => c.name)).toEqual(["Summit Bulk"]);
+    expect(summit.json().map((c: { name: string }) => c.name)).toEqual(["Summit Zapped"]);
     const audit = await call(
       t.app,
       "GET",
@@ -497,11 +497,11 @@ describe("bulk delete (administrators only)", () => {
   });
 
   it("refuses a staff member with 403 and deletes nothing", async () => {
-    const kept = await add("Bulk Kept");
+    const kept = await add("Zapped Kept");
     const res = await bulkDelete(demoStaff, [kept]);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: permissionDeniedMessage("contacts.bulkDelete") });
-    expect((await list("?search=bulk%20kept")).json()).toHaveLength(1);
+    expect((await list("?search=zapped%20kept")).json()).toHaveLength(1);
   });
 
   it("answers 400 in words for no ids, too many, or one that is not an id", async () => {
