@@ -70,10 +70,11 @@ export function ProfileCard({ user }: { user: AuthUser }) {
           </div>
           {user.username && (
             <div className="grid gap-1">
-              <TextField label={T.username} value={user.username} readOnly aria-describedby="username-hint" />
-              <p id="username-hint" className="text-muted-foreground text-sm">
-                {T.usernameHint}
+              <p className="font-medium text-sm">{T.username}</p>
+              <p className="break-all text-muted-foreground text-sm" data-testid="username">
+                {user.username}
               </p>
+              <p className="text-muted-foreground text-xs">{T.usernameHint}</p>
             </div>
           )}
         </CardContent>

@@ -36,19 +36,17 @@ function SessionRow({
             {session.device}
             {session.current && <Badge variant="secondary">{T.thisDevice}</Badge>}
           </p>
-          <dl className="grid gap-x-4 gap-y-0.5 text-muted-foreground text-xs sm:grid-cols-[auto_auto_auto]">
-            <div className="flex gap-1">
-              <dt>{T.ipAddress}:</dt>
-              <dd className="break-all">{session.ip ?? T.unknownIp}</dd>
-            </div>
-            <div className="flex gap-1">
-              <dt>{T.signedIn}:</dt>
-              <dd>{formatDate(session.createdAt, "dateTime")}</dd>
-            </div>
-            <div className="flex gap-1">
-              <dt>{T.lastActive}:</dt>
-              <dd>{formatDate(session.lastSeenAt, "dateTime")}</dd>
-            </div>
+          <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-muted-foreground text-xs">
+            {[
+              [T.ipAddress, session.ip ?? T.unknownIp],
+              [T.signedIn, formatDate(session.createdAt, "dateTime")],
+              [T.lastActive, formatDate(session.lastSeenAt, "dateTime")],
+            ].map(([term, value]) => (
+              <div key={term} className="flex gap-1 whitespace-nowrap">
+                <dt>{term}:</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       </div>
