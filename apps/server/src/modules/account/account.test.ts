@@ -218,6 +218,24 @@ describe("changing the e-mail address by a link to the new one", () => {
     expect(await mailsTo(m.email)).toEqual([]);
   });
 
+  it("gives a contested address to exactly one of two links followed at the same moment", async () => {
+    const a = await newMember(ids.demo, DEMO, "email-race-a");
+    const b = await newMember(ids.summit, SUMMIT, "email-race-b");
+    const aCookie = await a.signIn();
+    const bCookie = await b.signIn();
+    expect((await ask(aCookie, { newEmail: "both@example.com", password: a.password })).statusCode).toBe(202);
+    expect((await ask(bCookie, { newEmail: "both@example.com", password: b.password }, SUMMIT)).statusCode).toBe(202);
+    const links = (await mailsTo("both@example.com")).map((m) => tokenIn(m.textBody));
+    const onHost = (host: string) => links.find((l) => l.url?.startsWith(`http://${host}/`))!.token!;
+    const answers = await Promise.all([confirm(onHost(DEMO)), confirm(onHost(SUMMIT), SUMMIT)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const holders = await owner()
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = 'both@example.com'`);
+    expect(holders).toHaveLength(1);
+  });
+
   it("refuses a link on another tenant's host, an expired, altered or foreign-purpose one, and one for another account", async () => {
     const m = await newMember(ids.demo, DEMO, "email-four");
     const other = await newMember(ids.demo, DEMO, "email-four-other");
