@@ -69,8 +69,7 @@ export function ConfirmEmailPage() {
             {state.kind === "done" ? (
               <Alert>
                 <CheckCircle2 aria-hidden="true" />
-                <AlertTitle>{T.confirmDoneTitle}</AlertTitle>
-                <AlertDescription>{state.message}</AlertDescription>
+                <AlertTitle className="line-clamp-none break-words">{state.message}</AlertTitle>
               </Alert>
             ) : (
               <Alert variant="destructive">
