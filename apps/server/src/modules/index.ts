@@ -1,3 +1,4 @@
+import { accountModule } from "./account";
 import { auditModule } from "./audit";
 import { authModule } from "./auth";
 import { billingModule } from "./billing";
@@ -31,4 +32,5 @@ export const MODULES: readonly ServerModule[] = [
   domainsModule,
   billingModule,
   auditModule,
+  accountModule,
 ];
