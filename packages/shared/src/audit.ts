@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   "domain_claim",
   "domain_remove",
   "staff_mfa_rule",
+  "settings_change",
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -25,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   domain_claim: "Claimed a custom domain",
   domain_remove: "Removed a custom domain",
   staff_mfa_rule: "Changed the staff two-factor rule",
+  settings_change: "Changed the workspace settings",
 };
 
 /** Events are kept this long; a daily job deletes older ones. */

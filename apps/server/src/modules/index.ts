@@ -12,6 +12,7 @@ import { onboardingModule } from "./onboarding";
 import { platformModule } from "./platform";
 import { portalModule } from "./portal";
 import { tenantsModule } from "./tenants";
+import { workspaceModule } from "./workspace";
 
 /**
  * Every module of the product, in registration order. A new module is one line here (and its folder): the app
@@ -31,4 +32,5 @@ export const MODULES: readonly ServerModule[] = [
   domainsModule,
   billingModule,
   auditModule,
+  workspaceModule,
 ];
