@@ -7,7 +7,7 @@ import type { DatabaseHandle, Db } from "../db/client";
  * Every node caches tenant info for TENANT_CACHE_MS (tenancy/plugin.ts). A change of a tenant's name, logo, colours,
  * time zone or locale is announced with PostgreSQL's NOTIFY on this channel after it commits; every node LISTENs and
  * clears its cache, so the change shows at once everywhere. Should a node's listening connection be down, the cache's
- * 2 s lifetime is still the bound. PGlite is one node: the writing node clears its own cache.
+ * 2 s lifetime is still the bound. PGlite (one process) has the same LISTEN/NOTIFY in `pglite.listen`.
  */
 export const TENANT_CHANGED_CHANNEL = "engagesuite_tenant_changed";
 
@@ -27,6 +27,10 @@ export async function listenForTenantChanges(
   onChange: () => void,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
+  if (database.pglite) {
+    const unlisten = await database.pglite.listen(TENANT_CHANGED_CHANNEL, () => onChange());
+    return () => unlisten();
+  }
   const pool = database.pool;
   if (!pool) return async () => {};
   let client: pg.PoolClient | null = null;

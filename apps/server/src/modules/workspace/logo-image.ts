@@ -1,4 +1,10 @@
-import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, LOGO_MAX_DIMENSION, type LogoExtension, WORKSPACE_MESSAGES } from "@engagesuite/shared";
+import {
+  LOGO_CONTENT_TYPES,
+  LOGO_MAX_BYTES,
+  LOGO_MAX_DIMENSION,
+  type LogoExtension,
+  WORKSPACE_MESSAGES,
+} from "@engagesuite/shared";
 
 /** What an upload turned out to be, read from its bytes (never from a file name or a Content-Type). */
 export interface LogoImage {
@@ -98,7 +104,8 @@ const SVG_ELEMENTS = new Set(
     "symbol",
   ].map((name) => name.toLowerCase()),
 );
-const TAG = /<(\/?)([A-Za-z][A-Za-z0-9:_.-]*)((?:\s+[A-Za-z_:][A-Za-z0-9:_.-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/y;
+const TAG =
+  /<(\/?)([A-Za-z][A-Za-z0-9:_.-]*)((?:\s+[A-Za-z_:][A-Za-z0-9:_.-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/y;
 const ATTRIBUTE = /([A-Za-z_:][A-Za-z0-9:_.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const LOCAL_FRAGMENT = /^#[A-Za-z_][A-Za-z0-9_.:-]*$/;
 const NAMED_ENTITY = /&(?!(?:amp|lt|gt|quot|apos);)/;
@@ -165,7 +172,10 @@ export function svg(bytes: Buffer): LogoImage | LogoProblem {
 
   let width = svgLength(root.width);
   let height = svgLength(root.height);
-  const viewBox = root.viewBox?.trim().split(/[\s,]+/).map(Number);
+  const viewBox = root.viewBox
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if ((width === null || height === null) && viewBox?.length === 4 && viewBox.every(Number.isFinite)) {
     width ??= viewBox[2]!;
     height ??= viewBox[3]!;
@@ -182,7 +192,11 @@ export function inspectLogo(bytes: Buffer): LogoImage | LogoProblem {
   if (bytes.length > LOGO_MAX_BYTES) return { problem: WORKSPACE_MESSAGES.logoTooLarge };
   if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return png(bytes);
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return jpeg(bytes);
-  const head = bytes.subarray(0, 512).toString("latin1").replace(/^\uFEFF|^\xEF\xBB\xBF/, "").trimStart();
+  const head = bytes
+    .subarray(0, 512)
+    .toString("latin1")
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, "")
+    .trimStart();
   if (head.startsWith("<")) return svg(bytes);
   return { problem: WORKSPACE_MESSAGES.logoType };
 }

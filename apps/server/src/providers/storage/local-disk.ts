@@ -14,7 +14,7 @@ export class LocalDiskStorage implements FileStorage {
     return path.join(this.root, ...key.split("/"));
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Written beside it and renamed: a reader never sees half a file.

@@ -41,7 +41,10 @@ export interface SignInput {
 
 /** The headers of a SigV4-signed S3 request (Authorization, x-amz-date, x-amz-content-sha256 and the given ones). */
 export function signS3Request(input: SignInput): Record<string, string> {
-  const amzDate = input.date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const amzDate = input.date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const day = amzDate.slice(0, 8);
   const headers: Record<string, string> = {
     ...input.headers,
