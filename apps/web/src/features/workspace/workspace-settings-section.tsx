@@ -240,7 +240,8 @@ function SettingsForm({ tenantId, settings }: { tenantId: string; settings: Work
         <CardHeader>
           <CardTitle>Colours</CardTitle>
           <CardDescription>
-            The primary colour fills buttons and the brand bar; the secondary colour tints your landing page.
+            The primary colour fills buttons, links and the brand bar; the secondary colour is the base tint of your
+            landing page, under your industry's background picture.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
