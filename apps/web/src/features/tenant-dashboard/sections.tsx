@@ -64,7 +64,7 @@ export const SECTIONS = {
   settings: {
     adminOnly: true,
     render: ({ tenant, headingId }) => (
-      <Suspense fallback={<Skeleton className="h-96 w-full" aria-label="Loading workspace settings" />}>
+      <Suspense fallback={<Skeleton className="h-96 w-full" aria-hidden="true" />}>
         <WorkspaceSettingsSection tenantId={tenant.id} headingId={headingId} />
       </Suspense>
     ),

@@ -1,11 +1,14 @@
 import { WORKSPACE_MESSAGES, type WorkspaceSettings } from "@engagesuite/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { tenantRoutes } from "@/app/router";
 import { STAFF_SESSION_KEY } from "@/features/auth/use-staff-session";
+import { fakeContactsApi, TENANT_ID } from "@/features/contacts/testing";
 import { formatDate, setWorkspaceFormat } from "@/lib/format";
-import { expectToast, renderRoutes, tenantHost, testQueryClient } from "@/test/render";
-import { type ApiCall, mockApi } from "@/test/server";
+import { authUser, expectToast, renderRoutes, tenantHost, testQueryClient } from "@/test/render";
+import { type ApiCall, mockApi, server } from "@/test/server";
 import { WorkspaceSettingsSection } from "./workspace-settings-section";
 
 const TENANT = "00000000-0000-4000-8000-000000000001";
@@ -164,5 +167,32 @@ describe("dates in the workspace's zone and locale", () => {
     } finally {
       setWorkspaceFormat(null);
     }
+  });
+});
+
+describe("workspace settings in the dashboard's sidebar", () => {
+  const nav = () => screen.getAllByRole("navigation", { name: "Dashboard" })[0] as HTMLElement;
+
+  it("is the workspace admin's: Workspace → Settings opens the section (its own chunk)", async () => {
+    fakeContactsApi({ user: authUser({ role: "TENANT_ADMIN" }) });
+    // Added beside the fake's handlers (mockApi would answer every other API call 404).
+    server.use(http.get(`/api/tenants/${TENANT_ID}/workspace`, () => HttpResponse.json(settings())));
+    const user = userEvent.setup();
+    renderRoutes(tenantRoutes, "/tu/admin/dashboard", tenantHost("acme"));
+    await screen.findByRole("heading", { level: 1, name: "Tenant Admin Dashboard" });
+    const group = within(nav()).getByRole("list", { name: "Workspace" });
+    await user.click(within(group).getByRole("button", { name: "Settings" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Workspace Settings" })).toBeInTheDocument();
+    expect(await screen.findByLabelText("Company name")).toHaveValue("Acme Health");
+  });
+
+  it("is not shown to staff, not even through the address", async () => {
+    fakeContactsApi({ user: authUser({ role: "STAFF" }) });
+    renderRoutes(tenantRoutes, "/tu/admin/dashboard?section=settings", tenantHost("acme"));
+    await screen.findByRole("heading", { level: 1, name: "Tenant Admin Dashboard" });
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole("heading", { level: 2, name: "Workspace Settings" })).toBeNull();
   });
 });
