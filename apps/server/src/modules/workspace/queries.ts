@@ -27,7 +27,7 @@ export async function lockWorkspaceSettings(db: DbOrTx, tenantId: string): Promi
 export async function writeWorkspaceSettings(
   db: DbOrTx,
   tenantId: string,
-  changes: Partial<Omit<WorkspaceSettings, "logoUrl"> & { logoUrl: string | null }>,
+  changes: Partial<WorkspaceSettings>,
 ): Promise<WorkspaceSettings> {
   const [row] = await db
     .update(tenants)

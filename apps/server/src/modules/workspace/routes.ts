@@ -107,8 +107,7 @@ export async function workspaceRoutes(app: FastifyInstance, { db, storage }: Wor
   });
 
   serve(app, workspaceApi.removeLogo, async (request, _reply, { tenant, staff }) => {
-    const settings = await change(request, tenant.id, staff, { logoUrl: null as unknown as string });
-    return settings;
+    return change(request, tenant.id, staff, { logoUrl: null });
   });
 
   serve(app, workspaceApi.logoFile, async (request, reply) => {
