@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   "account_email_changed",
   "account_session_ended",
   "account_sessions_ended",
+  "settings_change",
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -31,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   account_email_changed: "Changed their e-mail address",
   account_session_ended: "Signed out one of their sessions",
   account_sessions_ended: "Signed out their other sessions",
+  settings_change: "Changed the workspace settings",
 };
 
 /** Events are kept this long; a daily job deletes older ones. */

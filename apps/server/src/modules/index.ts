@@ -13,6 +13,7 @@ import { onboardingModule } from "./onboarding";
 import { platformModule } from "./platform";
 import { portalModule } from "./portal";
 import { tenantsModule } from "./tenants";
+import { workspaceModule } from "./workspace";
 
 /**
  * Every module of the product, in registration order. A new module is one line here (and its folder): the app
@@ -33,4 +34,5 @@ export const MODULES: readonly ServerModule[] = [
   billingModule,
   auditModule,
   accountModule,
+  workspaceModule,
 ];

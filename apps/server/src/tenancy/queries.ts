@@ -1,6 +1,8 @@
 import {
+  DEFAULT_LOCALE,
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
+  DEFAULT_TIME_ZONE,
   type TenantInfo,
   type TenantSummary,
 } from "@engagesuite/shared";
@@ -19,6 +21,8 @@ const tenantInfoColumns = {
   industry: tenants.industry,
   primaryColor: tenants.primaryColor,
   secondaryColor: tenants.secondaryColor,
+  timeZone: tenants.timeZone,
+  locale: tenants.locale,
   description: tenants.description,
   status: tenants.status,
   planTier: tenants.planTier,
@@ -48,6 +52,8 @@ export function toTenantInfo(row: TenantRow): TenantInfo {
       secondaryColor: row.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
     },
     status: row.status!,
+    timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
+    locale: row.locale ?? DEFAULT_LOCALE,
   };
   if (row.description) info.description = row.description;
   return info;

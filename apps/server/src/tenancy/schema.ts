@@ -46,6 +46,9 @@ export const tenants = pgTable(
     requireStaffMfa: boolean("require_staff_mfa").notNull().default(false),
     primaryColor: text("primary_color").notNull().default("#0f766e"),
     secondaryColor: text("secondary_color").notNull().default("#f0fdfa"),
+    /** Workspace settings: the IANA time zone and BCP 47 locale of every date the tenant's screens and e-mails show. */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    locale: text("locale").notNull().default("en-US"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

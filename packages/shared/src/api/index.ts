@@ -16,3 +16,4 @@ export * from "./platform";
 export * from "./portal";
 export * from "./security";
 export * from "./tenants";
+export * from "./workspace";

@@ -7,6 +7,31 @@ import type { MailMessage } from "./mailer";
  * escaping everything that goes into the HTML. Modules call a builder below and hand the message to `mailer.enqueue`.
  */
 
+/** A workspace's time zone and locale (its settings): every date a tenant's e-mail shows is written in them. */
+export interface MailDateFormat {
+  timeZone: string;
+  locale: string;
+}
+
+const MAIL_DATE: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  // The zone's short name ("PST", "GMT+1"), so a reader elsewhere knows which clock it is.
+  timeZoneName: "short",
+};
+
+/** A date and time as a tenant's e-mail shows it: "November 24, 2026 at 3:04 PM PST" (en-US, America/Los_Angeles). */
+export function formatMailDate(value: Date, format: MailDateFormat): string {
+  try {
+    return new Intl.DateTimeFormat(format.locale, { ...MAIL_DATE, timeZone: format.timeZone }).format(value);
+  } catch {
+    return new Intl.DateTimeFormat("en-US", { ...MAIL_DATE, timeZone: "UTC" }).format(value);
+  }
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -150,13 +175,17 @@ export function ticketReplyMail(input: {
   authorName: string;
   content: string;
   link: string;
+  /** When the reply was written, shown in the workspace's time zone and locale. */
+  sentAt?: Date;
+  dateFormat?: MailDateFormat;
 }): MailMessage {
   const ticketId = ticketDisplayId(input.ticketNumber);
+  const when = input.sentAt && input.dateFormat ? ` on ${formatMailDate(input.sentAt, input.dateFormat)}` : "";
   return compose({
     to: input.to,
     subject: `New reply on your ticket ${ticketId}: ${input.ticketTitle}`,
     heading: `New reply on ticket ${ticketId}`,
-    paragraphs: [`${input.authorName} replied to your ticket "${input.ticketTitle}":`],
+    paragraphs: [`${input.authorName} replied to your ticket "${input.ticketTitle}"${when}:`],
     quote: input.content,
     links: [{ label: "See the conversation and reply", url: input.link }],
   });
