@@ -61,7 +61,12 @@ export function toTenantInfo(row: TenantRow): TenantInfo {
 
 export function toTenantSummary(row: TenantRow): TenantSummary {
   // SPEC §3 names the tenant both `slug` and `subdomain`: one value, kept once (the subdomain).
-  return { ...toTenantInfo(row), slug: row.subdomain!, planTier: row.planTier!, serviceModules: row.serviceModules ?? [] };
+  return {
+    ...toTenantInfo(row),
+    slug: row.subdomain!,
+    planTier: row.planTier!,
+    serviceModules: row.serviceModules ?? [],
+  };
 }
 
 export async function findTenantRowBySubdomain(db: DbOrTx, subdomain: string) {
