@@ -67,8 +67,12 @@ test.describe("client portal account", () => {
       .locator("xpath=ancestor::*[@data-slot='card'][1]");
     await expect(account).toContainText(PATIENT.email);
     await expect(account).toContainText(`${me.firstName} ${me.lastName}`);
+    // Dates on a tenant's screens are in the workspace's time zone and locale (its settings; the demo's seed).
     const memberSince = await page.evaluate(
-      (createdAt) => new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date(createdAt)),
+      (createdAt) =>
+        new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Los_Angeles" }).format(
+          new Date(createdAt),
+        ),
       me.createdAt,
     );
     await expect(account).toContainText(memberSince);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_STAFF, expectNoSeriousA11yViolations, signInAsStaff, tenantOrigin } from "./support";
 
 // Roles that differ (issue 17 point 3): the demo tenant's staff member (Riley Chen) works contacts, tickets and the
-// knowledge base, but the dashboard offers no Import, Export, Users, Billing, Audit Log or Custom Domains, and the
+// knowledge base, but the dashboard offers no Import, Export, Users, Billing, Audit Log, Custom Domains or Settings; the
 // server refuses the export itself (403) whatever the screen shows. The admin (Avery Morgan) sees them all.
 
 /** A call from the signed-in page itself (its session cookie, its origin): what a curious member could send. */
@@ -21,7 +21,7 @@ async function tenantId(page: Page): Promise<string> {
   return JSON.parse(me.body).user.tenantId;
 }
 
-const ADMIN_ENTRIES = ["Users", "Billing", "Custom Domains", "Audit Log"];
+const ADMIN_ENTRIES = ["Users", "Billing", "Custom Domains", "Audit Log", "Settings"];
 
 test.describe("roles", () => {
   test("@responsive a staff member sees no admin actions, and the server refuses the export", async ({

@@ -63,6 +63,19 @@ const envSchema = z.object({
    * characters; a fixed development key is used when APP_DOMAIN is localhost and it is unset.
    */
   SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
+  /**
+   * Uploaded files (workspace logos): on disk under DATA_DIR/files unless S3_BUCKET names an S3-compatible bucket
+   * (AWS S3, MinIO, R2, …), reached at S3_ENDPOINT (default AWS's endpoint of S3_REGION) with these keys.
+   */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (endpoint/bucket/key), which MinIO and most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  /** A key prefix inside the bucket, e.g. `engagesuite/`. */
+  S3_PREFIX: z.string().optional(),
   PROVISIONING_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
    * Fault injection, for the fault tests only (src/faults): after each provisioning step the worker waits this long,
@@ -176,6 +189,9 @@ function deploymentProblems(data: Env): string[] {
     problems.push(
       "STRIPE_SECRET_KEY: required when APP_DOMAIN is not localhost (set the Stripe keys, or PAYMENTS=sandbox for a test deployment that takes no real payments)",
     );
+  }
+  if (data.S3_BUCKET && (!data.S3_ACCESS_KEY_ID || !data.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
   }
   if (data.PAYMENTS === "stripe" && !data.STRIPE_SECRET_KEY) {
     problems.push("PAYMENTS=stripe needs STRIPE_SECRET_KEY");

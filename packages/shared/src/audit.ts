@@ -13,6 +13,10 @@ export const AUDIT_ACTIONS = [
   "domain_claim",
   "domain_remove",
   "staff_mfa_rule",
+  "account_email_changed",
+  "account_session_ended",
+  "account_sessions_ended",
+  "settings_change",
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -28,6 +32,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   domain_claim: "Claimed a custom domain",
   domain_remove: "Removed a custom domain",
   staff_mfa_rule: "Changed the staff two-factor rule",
+  account_email_changed: "Changed their e-mail address",
+  account_session_ended: "Signed out one of their sessions",
+  account_sessions_ended: "Signed out their other sessions",
+  settings_change: "Changed the workspace settings",
 };
 
 /** Events are kept this long; a daily job deletes older ones. */

@@ -35,6 +35,17 @@ export function customDomainRecords(
 
 export const CUSTOM_DOMAIN_STATUSES = ["pending", "verified"] as const;
 
+/**
+ * A custom domain's HTTPS certificate: none yet (it is requested once the domain is verified and its CNAME points at
+ * the platform), pending (being issued) or active (until `expiresAt`).
+ */
+export const CERTIFICATE_STATES = ["none", "pending", "active"] as const;
+export const customDomainCertificateSchema = z.object({
+  status: z.enum(CERTIFICATE_STATES),
+  expiresAt: z.string().nullable(),
+});
+export type CustomDomainCertificate = z.infer<typeof customDomainCertificateSchema>;
+
 /** A workspace's custom domain, as its settings show it. */
 export const customDomainSchema = z.object({
   hostname: z.string(),
@@ -44,6 +55,7 @@ export const customDomainSchema = z.object({
   verifiedAt: z.string().nullable(),
   /** When an unverified claim lapses; null once verified. */
   releasesAt: z.string().nullable(),
+  certificate: customDomainCertificateSchema,
 });
 export type CustomDomain = z.infer<typeof customDomainSchema>;
 

@@ -46,10 +46,14 @@ export const tenantInfoSchema = z.object({
   verticalTheme: z.object({ primaryColor: z.string(), secondaryColor: z.string() }),
   description: z.string().optional(),
   status: z.enum(TENANT_STATUSES),
+  /** The workspace's IANA time zone and BCP 47 locale for every date its screens show (absent: the reader's own). */
+  timeZone: z.string().optional(),
+  locale: z.string().optional(),
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 
 export const tenantSummarySchema = tenantInfoSchema.extend({
+  /** SPEC §3 names the tenant's subdomain twice, `slug` and `subdomain`: one value, stored once (the subdomain). */
   slug: z.string(),
   planTier: z.enum(PLAN_TIERS),
   serviceModules: z.array(z.number().int()),

@@ -1,3 +1,4 @@
+import { accountModule } from "./account";
 import { auditModule } from "./audit";
 import { authModule } from "./auth";
 import { billingModule } from "./billing";
@@ -12,6 +13,7 @@ import { onboardingModule } from "./onboarding";
 import { platformModule } from "./platform";
 import { portalModule } from "./portal";
 import { tenantsModule } from "./tenants";
+import { workspaceModule } from "./workspace";
 
 /**
  * Every module of the product, in registration order. A new module is one line here (and its folder): the app
@@ -31,4 +33,6 @@ export const MODULES: readonly ServerModule[] = [
   domainsModule,
   billingModule,
   auditModule,
+  accountModule,
+  workspaceModule,
 ];

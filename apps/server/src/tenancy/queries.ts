@@ -1,6 +1,8 @@
 import {
+  DEFAULT_LOCALE,
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
+  DEFAULT_TIME_ZONE,
   type TenantInfo,
   type TenantSummary,
 } from "@engagesuite/shared";
@@ -11,7 +13,6 @@ import { tenantDomains, tenants, verticals } from "../db/schema";
 const tenantInfoColumns = {
   id: tenants.id,
   name: tenants.name,
-  slug: tenants.slug,
   subdomain: tenants.subdomain,
   logoUrl: tenants.logoUrl,
   verticalModuleId: tenants.verticalModuleId,
@@ -20,6 +21,8 @@ const tenantInfoColumns = {
   industry: tenants.industry,
   primaryColor: tenants.primaryColor,
   secondaryColor: tenants.secondaryColor,
+  timeZone: tenants.timeZone,
+  locale: tenants.locale,
   description: tenants.description,
   status: tenants.status,
   planTier: tenants.planTier,
@@ -49,22 +52,25 @@ export function toTenantInfo(row: TenantRow): TenantInfo {
       secondaryColor: row.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
     },
     status: row.status!,
+    timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
+    locale: row.locale ?? DEFAULT_LOCALE,
   };
   if (row.description) info.description = row.description;
   return info;
 }
 
 export function toTenantSummary(row: TenantRow): TenantSummary {
-  return { ...toTenantInfo(row), slug: row.slug!, planTier: row.planTier!, serviceModules: row.serviceModules ?? [] };
+  // SPEC §3 names the tenant both `slug` and `subdomain`: one value, kept once (the subdomain).
+  return {
+    ...toTenantInfo(row),
+    slug: row.subdomain!,
+    planTier: row.planTier!,
+    serviceModules: row.serviceModules ?? [],
+  };
 }
 
 export async function findTenantRowBySubdomain(db: DbOrTx, subdomain: string) {
   const [row] = await baseQuery(db).where(eq(tenants.subdomain, subdomain.toLowerCase())).limit(1);
-  return row;
-}
-
-export async function findTenantRowBySlug(db: DbOrTx, slug: string) {
-  const [row] = await baseQuery(db).where(eq(tenants.slug, slug.toLowerCase())).limit(1);
   return row;
 }
 

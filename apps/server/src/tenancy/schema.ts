@@ -10,7 +10,6 @@ export const tenants = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    slug: text("slug").notNull(),
     subdomain: text("subdomain").notNull(),
     verticalModuleId: integer("vertical_module_id").references(() => verticals.id),
     serviceModules: integer("service_modules").array().notNull().default(sql`'{}'::integer[]`),
@@ -47,12 +46,14 @@ export const tenants = pgTable(
     requireStaffMfa: boolean("require_staff_mfa").notNull().default(false),
     primaryColor: text("primary_color").notNull().default("#0f766e"),
     secondaryColor: text("secondary_color").notNull().default("#f0fdfa"),
+    /** Workspace settings: the IANA time zone and BCP 47 locale of every date the tenant's screens and e-mails show. */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    locale: text("locale").notNull().default("en-US"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("tenants_subdomain_key").on(t.subdomain),
-    uniqueIndex("tenants_slug_key").on(t.slug),
     uniqueIndex("tenants_stripe_subscription_key").on(t.stripeSubscriptionId),
     index("tenants_status_idx").on(t.status),
     check("tenants_status_check", sql`${t.status} in ('TRIAL', 'ACTIVE', 'SUSPENDED', 'CANCELLED')`),

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
@@ -84,6 +86,8 @@ function withCredentials(url: string, user: string, password: string): string {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" } as NodeJS.ProcessEnv, {
     WEB_DIST: "/nonexistent-web-dist",
+    // Files the tests upload (workspace logos) go to a temporary folder, never the repository's .data.
+    DATA_DIR: path.join(tmpdir(), "engagesuite-test-data"),
     ...overrides,
   });
 }

@@ -14,7 +14,7 @@ export interface Call {
 /** A same-origin request as a browser on `host` would send it (Origin header included for state changes). */
 export function call(
   app: FastifyInstance,
-  method: "GET" | "POST" | "PUT" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   body?: unknown,
   c: Call = {},

@@ -1,31 +1,55 @@
 import { CURRENCY, CURRENCY_DECIMALS } from "@engagesuite/shared";
 
 /**
- * The web app's one place for dates, money and numbers, all through `Intl` in the reader's locale (the browser's
- * `navigator.language`). Feature modules add only their own wording around these ("Unknown date", "1 view").
+ * The web app's one place for dates, money and numbers, all through `Intl`. On a tenant's screens (landing, dashboard,
+ * portal) in the workspace's own locale and time zone (its settings, from the tenant info those screens load);
+ * elsewhere in the reader's locale (the browser's `navigator.language`) and zone. Feature modules add only their own
+ * wording around these ("Unknown date", "1 view").
  */
 
 let localeOverride: string | undefined;
+let workspace: { locale?: string; timeZone?: string } = {};
 
 /** Pins the locale (the test setup pins en-US); `undefined` follows the browser again. */
 export function setFormatLocale(locale: string | undefined): void {
   localeOverride = locale;
 }
 
-/** The locale every formatter uses: the override, else the browser's language, else en-US. */
+/** The workspace whose screens are showing: its locale and time zone win over the reader's (none: the reader's). */
+export function setWorkspaceFormat(settings: { locale?: string; timeZone?: string } | null): void {
+  workspace = { locale: settings?.locale || undefined, timeZone: settings?.timeZone || undefined };
+}
+
+/** The locale every formatter uses: the workspace's, else the override, else the browser's language, else en-US. */
 export function formatLocale(): string {
-  return localeOverride ?? (typeof navigator === "undefined" ? undefined : navigator.language) ?? "en-US";
+  return (
+    workspace.locale ?? localeOverride ?? (typeof navigator === "undefined" ? undefined : navigator.language) ?? "en-US"
+  );
+}
+
+/** The time zone of every date: the workspace's, else the reader's own (undefined). */
+export function formatTimeZone(): string | undefined {
+  return workspace.timeZone;
 }
 
 // Building an Intl formatter is slow next to using one: keep one per locale and preset.
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: (locale: string) => T): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: (locale: string, timeZone: string | undefined) => T,
+): T {
   const locale = formatLocale();
-  const id = `${locale}|${key}`;
+  const timeZone = formatTimeZone();
+  const id = `${locale}|${timeZone ?? ""}|${key}`;
   let formatter = cache.get(id) as T | undefined;
   if (!formatter) {
-    formatter = make(locale);
+    try {
+      formatter = make(locale, timeZone);
+    } catch {
+      // A zone or locale this browser does not know: the reader's own rather than no date at all.
+      formatter = make("en-US", undefined);
+    }
     cache.set(id, formatter);
   }
   return formatter;
@@ -82,7 +106,10 @@ function toDate(value: string | Date | null | undefined): Date | null {
 export function formatDate(value: string | Date | null | undefined, style: DateStyle): string | null {
   const date = toDate(value);
   return date
-    ? cached(`date-${style}`, (locale) => new Intl.DateTimeFormat(locale, DATE_STYLES[style])).format(date)
+    ? cached(
+        `date-${style}`,
+        (locale, timeZone) => new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone }),
+      ).format(date)
     : null;
 }
 

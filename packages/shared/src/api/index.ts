@@ -1,3 +1,4 @@
+export * from "./account";
 export * from "./answers";
 export * from "./audit";
 export * from "./auth";
@@ -15,3 +16,4 @@ export * from "./platform";
 export * from "./portal";
 export * from "./security";
 export * from "./tenants";
+export * from "./workspace";

@@ -22,6 +22,9 @@ interface DemoTenantSeed {
   logoUrl: string | null;
   primaryColor: string;
   secondaryColor: string;
+  /** Workspace settings: the zone and locale of the tenant's dates. */
+  timeZone: string;
+  locale: string;
   contacts: Array<{
     name: string;
     email?: string;
@@ -46,6 +49,8 @@ export const DEMO_TENANTS: readonly DemoTenantSeed[] = [
     logoUrl: "/images/logos/demo.svg",
     primaryColor: DEFAULT_PRIMARY_COLOR,
     secondaryColor: DEFAULT_SECONDARY_COLOR,
+    timeZone: "America/Los_Angeles",
+    locale: "en-US",
     contacts: [
       {
         name: "Maria Gonzalez",
@@ -107,6 +112,8 @@ export const DEMO_TENANTS: readonly DemoTenantSeed[] = [
     logoUrl: null,
     primaryColor: "#7c3aed",
     secondaryColor: "#f5f3ff",
+    timeZone: "America/Denver",
+    locale: "en-US",
     contacts: [
       {
         name: "Robert Hale",
@@ -214,7 +221,6 @@ async function seedDemoTenant(db: Tx, demo: DemoTenantSeed): Promise<string> {
     .insert(tenants)
     .values({
       name: demo.name,
-      slug: demo.subdomain,
       subdomain: demo.subdomain,
       verticalModuleId: vertical.id,
       serviceModules: suited.map((m) => m.id),
@@ -231,6 +237,8 @@ async function seedDemoTenant(db: Tx, demo: DemoTenantSeed): Promise<string> {
       logoUrl: demo.logoUrl,
       primaryColor: demo.primaryColor,
       secondaryColor: demo.secondaryColor,
+      timeZone: demo.timeZone,
+      locale: demo.locale,
     })
     .returning();
   if (!tenant) throw new Error("Seed tenant insert returned nothing");

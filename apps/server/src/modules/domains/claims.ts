@@ -1,5 +1,5 @@
 import { CUSTOM_DOMAINS_PER_TENANT, type CustomDomain, DOMAIN_MESSAGES } from "@engagesuite/shared";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { sslCertificates, tenantDomains } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
@@ -51,6 +51,20 @@ export async function insertClaim(
   return true;
 }
 
+/** The platform's certificates of these host names (a custom domain has one once it is verified and points here). */
+async function certificatesOf(deps: ClaimDeps, hostnames: string[]) {
+  if (hostnames.length === 0) return new Map<string, { status: "active" | "pending"; expiresAt: Date }>();
+  const rows = await deps.db
+    .select({
+      hostname: sslCertificates.hostname,
+      status: sslCertificates.status,
+      expiresAt: sslCertificates.expiresAt,
+    })
+    .from(sslCertificates)
+    .where(inArray(sslCertificates.hostname, hostnames));
+  return new Map(rows.map((row) => [row.hostname, row]));
+}
+
 export async function hasDomain(deps: ClaimDeps, tenantId: string, hostname: string): Promise<boolean> {
   const [row] = await deps.db
     .select({ hostname: tenantDomains.hostname })
@@ -65,10 +79,19 @@ export async function listDomains(deps: ClaimDeps, tenantId: string): Promise<Cu
     .from(tenantDomains)
     .where(eq(tenantDomains.tenantId, tenantId))
     .orderBy(asc(tenantDomains.createdAt), asc(tenantDomains.hostname));
+  const certificates = await certificatesOf(
+    deps,
+    rows.map((row) => row.hostname),
+  );
   // Each record's status as DNS answers now (a read: a matching TXT record is attached by the job or "Check now").
   return Promise.all(
     rows.map(async (row) =>
-      toCustomDomain(row, deps.dnsTarget, await lookUpRecords(deps, row.hostname, row.verificationToken ?? "")),
+      toCustomDomain(
+        row,
+        deps.dnsTarget,
+        await lookUpRecords(deps, row.hostname, row.verificationToken ?? ""),
+        certificates.get(row.hostname),
+      ),
     ),
   );
 }
@@ -110,7 +133,8 @@ export async function checkDomainNow(deps: ClaimDeps, tenantId: string, hostname
   if (checked.row.verifiedAt) {
     await deps.db.transaction((tx) => enqueueVerification(deps.jobs, tx, { tenantId, hostname }));
   }
-  return toCustomDomain(checked.row, deps.dnsTarget, checked.live);
+  const certificates = await certificatesOf(deps, [hostname]);
+  return toCustomDomain(checked.row, deps.dnsTarget, checked.live, certificates.get(hostname));
 }
 
 /** Releases the tenant's claim (and drops any certificate the platform held for it). */

@@ -83,6 +83,7 @@ export function toCustomDomain(
   row: DomainRow,
   dnsTarget: string,
   live?: { txt: boolean; cname: boolean },
+  certificate?: { status: "active" | "pending"; expiresAt: Date } | null,
 ): CustomDomain {
   const verified = row.verifiedAt !== null;
   const state = (ok: boolean | undefined) => (ok ? ("verified" as const) : ("pending" as const));
@@ -96,6 +97,12 @@ export function toCustomDomain(
     claimedAt: row.createdAt.toISOString(),
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     releasesAt: verified ? null : new Date(row.createdAt.getTime() + CLAIM_TTL_MS).toISOString(),
+    certificate: certificate
+      ? {
+          status: certificate.status,
+          expiresAt: certificate.status === "active" ? certificate.expiresAt.toISOString() : null,
+        }
+      : { status: "none", expiresAt: null },
   };
 }
 

@@ -1,7 +1,7 @@
 import { CUSTOM_DOMAIN_CLAIM_DAYS, DOMAIN_MESSAGES } from "@engagesuite/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tenantDomains } from "../../db/schema";
+import { sslCertificates, tenantDomains } from "../../db/schema";
 import { DEMO_LOGINS } from "../../db/seed/accounts";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
 import { call, cookieFrom, staffCookie } from "../../test/http";
@@ -145,6 +145,8 @@ describe("claiming a custom domain in the workspace settings", () => {
     const wrong = await asDemo("POST", url, {});
     expect(wrong.statusCode).toBe(200);
     expect(wrong.json()).toMatchObject({ status: "pending", verifiedAt: null });
+    // No certificate before the domain is proven.
+    expect(wrong.json().certificate).toEqual({ status: "none", expiresAt: null });
     expect((await rowOf(hostname))!.verifiedAt).toBeNull();
 
     const token = (await rowOf(hostname))!.verificationToken!;
@@ -155,6 +157,24 @@ describe("claiming a custom domain in the workspace settings", () => {
     expect((await rowOf(hostname))!.verifiedAt).not.toBeNull();
     const current = await call(t.app, "GET", "/api/tenants/current", undefined, { host: hostname });
     expect(current.json()).toMatchObject({ id: ids.demo });
+
+    // The certificate follows (the verification job, once the CNAME points here): the list tells its state.
+    const certificate = {
+      hostname,
+      subdomain: "demo",
+      provider: "platform",
+      status: "active" as const,
+      issuer: "Test CA",
+      domains: [hostname],
+      expiresAt: new Date("2027-06-01T00:00:00Z"),
+    };
+    await t.db.owner.db
+      .insert(sslCertificates)
+      .values(certificate)
+      .onConflictDoUpdate({ target: sslCertificates.hostname, set: certificate });
+    const listed = await asDemo("GET", `/api/tenants/${ids.demo}/domains`);
+    const mine = listed.json().find((d: { hostname: string }) => d.hostname === hostname);
+    expect(mine.certificate).toEqual({ status: "active", expiresAt: "2027-06-01T00:00:00.000Z" });
   });
 
   it("only the workspace's admin manages its domains; another workspace's admin reaches none of them", async () => {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { queryRows } from "../../db/client";
-import { portalClients, ticketComments, tickets, users } from "../../db/schema";
+import { portalClients, tenants, ticketComments, tickets, users } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
 import { HttpError, notFound } from "../../lib/http-error";
 import type { PublicOriginConfig } from "../../lib/public-origin";
@@ -248,6 +248,11 @@ export async function addComment(
         .from(portalClients)
         .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, ticket.submittedByClientId)));
       if (client) {
+        // The reply's time in the workspace's own time zone and locale (its settings).
+        const [dateFormat] = await tx
+          .select({ timeZone: tenants.timeZone, locale: tenants.locale })
+          .from(tenants)
+          .where(eq(tenants.id, tenantId));
         await deps.mailer.enqueue(
           tx,
           ticketReplyMail({
@@ -257,6 +262,8 @@ export async function addComment(
             authorName: author.name,
             content: input.content,
             link: portalLink(ticket.number),
+            sentAt: row!.createdAt,
+            dateFormat,
           }),
         );
       }

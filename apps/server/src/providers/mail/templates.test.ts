@@ -1,6 +1,7 @@
 import { SUITE_NAME } from "@engagesuite/shared";
 import { describe, expect, it } from "vitest";
 import {
+  formatMailDate,
   passwordResetMail,
   portalAccountExistsMail,
   portalEmailVerificationMail,
@@ -50,5 +51,25 @@ describe("e-mail templates", () => {
   it("the ticket reply quotes the reply, line by line", () => {
     expect(mails.ticketReply.subject).toBe(`New reply on your ticket #00007: ${HOSTILE}`);
     expect(mails.ticketReply.html).toMatch(/<blockquote[^>]*>Acme &#60;script&#62;.*<br>second line<\/blockquote>/);
+  });
+
+  it("writes dates in the workspace's time zone and locale", () => {
+    const at = new Date("2026-11-24T23:04:00Z");
+    // ICU puts a narrow or plain space before AM/PM depending on its version.
+    expect(formatMailDate(at, { timeZone: "America/Los_Angeles", locale: "en-US" })).toMatch(
+      /^November 24, 2026 at 3:04\s+PM PST$/u,
+    );
+    expect(formatMailDate(at, { timeZone: "Europe/Berlin", locale: "de-DE" })).toBe("25. November 2026 um 00:04 MEZ");
+    const reply = ticketReplyMail({
+      to: "a@example.com",
+      ticketNumber: 7,
+      ticketTitle: "Printer",
+      authorName: "Riley Chen",
+      content: "Fixed",
+      link: LINK,
+      sentAt: at,
+      dateFormat: { timeZone: "Asia/Tokyo", locale: "en-GB" },
+    });
+    expect(reply.text).toContain('Riley Chen replied to your ticket "Printer" on 25 November 2026 at 08:04 GMT+9:');
   });
 });

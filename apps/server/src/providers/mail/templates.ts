@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_TTL_HOURS, SUITE_NAME, ticketDisplayId } from "@engagesuite/shared";
+import { EMAIL_CHANGE_TTL_HOURS, EMAIL_VERIFICATION_TTL_HOURS, SUITE_NAME, ticketDisplayId } from "@engagesuite/shared";
 import type { MailMessage } from "./mailer";
 
 /*
@@ -6,6 +6,31 @@ import type { MailMessage } from "./mailer";
  * message, its links), and `compose` renders the plain text and the HTML from that one content through one layout,
  * escaping everything that goes into the HTML. Modules call a builder below and hand the message to `mailer.enqueue`.
  */
+
+/** A workspace's time zone and locale (its settings): every date a tenant's e-mail shows is written in them. */
+export interface MailDateFormat {
+  timeZone: string;
+  locale: string;
+}
+
+const MAIL_DATE: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  // The zone's short name ("PST", "GMT+1"), so a reader elsewhere knows which clock it is.
+  timeZoneName: "short",
+};
+
+/** A date and time as a tenant's e-mail shows it: "November 24, 2026 at 3:04 PM PST" (en-US, America/Los_Angeles). */
+export function formatMailDate(value: Date, format: MailDateFormat): string {
+  try {
+    return new Intl.DateTimeFormat(format.locale, { ...MAIL_DATE, timeZone: format.timeZone }).format(value);
+  } catch {
+    return new Intl.DateTimeFormat("en-US", { ...MAIL_DATE, timeZone: "UTC" }).format(value);
+  }
+}
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -150,14 +175,58 @@ export function ticketReplyMail(input: {
   authorName: string;
   content: string;
   link: string;
+  /** When the reply was written, shown in the workspace's time zone and locale. */
+  sentAt?: Date;
+  dateFormat?: MailDateFormat;
 }): MailMessage {
   const ticketId = ticketDisplayId(input.ticketNumber);
+  const when = input.sentAt && input.dateFormat ? ` on ${formatMailDate(input.sentAt, input.dateFormat)}` : "";
   return compose({
     to: input.to,
     subject: `New reply on your ticket ${ticketId}: ${input.ticketTitle}`,
     heading: `New reply on ticket ${ticketId}`,
-    paragraphs: [`${input.authorName} replied to your ticket "${input.ticketTitle}":`],
+    paragraphs: [`${input.authorName} replied to your ticket "${input.ticketTitle}"${when}:`],
     quote: input.content,
     links: [{ label: "See the conversation and reply", url: input.link }],
+  });
+}
+
+/** Where a member's account lives, in a mail's words: "your Acme account on EngageSuite" or "your EngageSuite account". */
+const accountOf = (workspaceName: string | null) =>
+  workspaceName ? `your ${workspaceName} account on ${SUITE_NAME}` : `your ${SUITE_NAME} account`;
+
+/** To a member's new e-mail address: the link that makes it the account's address (nothing changes until then). */
+export function emailChangeConfirmMail(input: { to: string; link: string; workspaceName: string | null }): MailMessage {
+  return compose({
+    to: input.to,
+    subject: `Confirm your new e-mail address for ${SUITE_NAME}`,
+    heading: "Confirm your new e-mail address",
+    paragraphs: [
+      `You asked to use this address for ${accountOf(input.workspaceName)}. Your address changes when you follow the link below.`,
+    ],
+    links: [{ label: "Confirm your new e-mail address", button: "Confirm new address", url: input.link }],
+    after: [
+      `The link works once and expires in ${EMAIL_CHANGE_TTL_HOURS} hours. If you did not ask for this, ignore this e-mail: nothing changes.`,
+    ],
+  });
+}
+
+/** To a member's previous e-mail address, once the change is done: where sign-in mail goes now. */
+export function emailChangedNoticeMail(input: {
+  to: string;
+  newEmail: string;
+  workspaceName: string | null;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    subject: `Your ${SUITE_NAME} e-mail address was changed`,
+    heading: "Your e-mail address was changed",
+    paragraphs: [
+      `The e-mail address of ${accountOf(input.workspaceName)} is now ${input.newEmail}. Sign in with it from now on; this address gets no more mail for the account.`,
+      input.workspaceName
+        ? `If you did not make this change, tell your ${input.workspaceName} administrator at once.`
+        : "If you did not make this change, contact support at once.",
+    ],
+    links: [],
   });
 }

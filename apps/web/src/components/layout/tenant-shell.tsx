@@ -5,6 +5,7 @@ import { useAppHost } from "@/app/host-context";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { Skeleton } from "@/components/ui/skeleton";
 import { tenantBrand, useTenantInfo } from "@/features/tenant/use-tenant-info";
+import { useWorkspaceFormat } from "@/features/tenant/use-workspace-format";
 import { cn } from "@/lib/utils";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { LogoMark } from "./wordmark";
@@ -40,6 +41,7 @@ export function TenantLogo({
 export function TenantShell({ children }: { children?: ReactNode }) {
   const { data: tenant, isPending } = useTenantInfo();
   const { appDomain } = useAppHost();
+  useWorkspaceFormat(tenant);
   const brand = tenantBrand(tenant);
   const style = { "--tenant-primary": brand.primaryColor, "--tenant-secondary": brand.secondaryColor } as CSSProperties;
 

@@ -21,6 +21,7 @@ function domain(hostname: string, over: Partial<CustomDomain> = {}): CustomDomai
     claimedAt: "2027-03-01T10:00:00.000Z",
     verifiedAt: null,
     releasesAt: "2027-03-08T10:00:00.000Z",
+    certificate: { status: "none", expiresAt: null },
     records: [
       { type: "CNAME", name: hostname, value: "engagesuite.com", ttl: 3600, isRequired: true, status: "pending" },
       {
@@ -60,6 +61,29 @@ describe("custom domains (workspace settings)", () => {
     expect(within(card).getAllByText("Pending")).toHaveLength(3);
     await userEvent.click(within(rows[2]!).getByRole("button", { name: "Copy TXT record value" }));
     expect(writeText).toHaveBeenCalledWith(`engagesuite-verification=${TOKEN}`);
+  });
+
+  it("shows the HTTPS certificate's state: waiting for verification, for the CNAME, or active until when", async () => {
+    mockApi({
+      [`GET ${LIST}`]: {
+        body: [
+          domain("a.acme.example"),
+          domain("b.acme.example", { status: "verified", verifiedAt: "2027-03-02T10:00:00.000Z", releasesAt: null }),
+          domain("c.acme.example", {
+            status: "verified",
+            verifiedAt: "2027-03-02T10:00:00.000Z",
+            releasesAt: null,
+            certificate: { status: "active", expiresAt: "2027-06-01T12:00:00.000Z" },
+          }),
+        ],
+      },
+    });
+    renderSection();
+    const state = async (hostname: string) =>
+      within(await screen.findByRole("article", { name: hostname })).getByTestId("certificate-state");
+    expect(await state("a.acme.example")).toHaveTextContent("Requested once the domain is verified.");
+    expect(await state("b.acme.example")).toHaveTextContent("Requested once the CNAME record points at us.");
+    expect(await state("c.acme.example")).toHaveTextContent("Active, valid until June 1, 2027.");
   });
 
   it("adds a domain (refusing the platform's own names before asking), then lists it", async () => {

@@ -5,7 +5,7 @@ import {
   customHostnameRefusal,
   DOMAIN_MESSAGES,
 } from "@engagesuite/shared";
-import { Globe, RefreshCw, Trash2 } from "lucide-react";
+import { Globe, LockKeyhole, RefreshCw, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useAppHost } from "@/app/host-context";
 import {
@@ -154,6 +154,7 @@ function DomainCard({ tenantId, domain }: { tenantId: string; domain: CustomDoma
         )}
       </div>
       <DnsRecordsTable records={domain.records} caption={`DNS records for ${domain.hostname}`} />
+      <CertificateState domain={domain} />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button
           type="button"
@@ -175,6 +176,26 @@ function DomainCard({ tenantId, domain }: { tenantId: string; domain: CustomDoma
         onOpenChange={setConfirmRemove}
       />
     </article>
+  );
+}
+
+/** The domain's HTTPS certificate: what it waits for, or until when it is valid. */
+function CertificateState({ domain }: { domain: CustomDomain }) {
+  const { status, expiresAt } = domain.certificate;
+  const text =
+    status === "active"
+      ? `Active, valid until ${formatLongDate(expiresAt) ?? "—"}.`
+      : status === "pending"
+        ? "Being issued; this usually takes a few minutes."
+        : domain.status === "verified"
+          ? "Requested once the CNAME record points at us."
+          : "Requested once the domain is verified.";
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="certificate-state">
+      <LockKeyhole aria-hidden="true" className="size-4 text-muted-foreground" />
+      <span className="font-medium">HTTPS certificate:</span>
+      <span className="text-muted-foreground">{text}</span>
+    </p>
   );
 }
 

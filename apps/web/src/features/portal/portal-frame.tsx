@@ -8,6 +8,7 @@ import { TenantLogo } from "@/components/layout/tenant-shell";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { tenantBrand } from "@/features/tenant/use-tenant-info";
+import { useWorkspaceFormat } from "@/features/tenant/use-workspace-format";
 import { usePortalAuth } from "./portal-auth";
 import { usePortalHref } from "./portal-paths";
 import { usePortalTenant } from "./use-portal-tenant";
@@ -33,6 +34,7 @@ export function PortalFrame({ nav, children }: { nav: (props: PortalNavProps) =>
   const navigate = useNavigate();
   const href = usePortalHref();
   const { tenant } = usePortalTenant();
+  useWorkspaceFormat(tenant);
   const [signingOut, setSigningOut] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();

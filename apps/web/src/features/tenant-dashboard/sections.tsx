@@ -12,14 +12,21 @@ import {
   LayoutDashboard,
   LayoutGrid,
   LifeBuoy,
+  Settings,
   UsersRound,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
 import { AuditLogSection } from "@/features/audit/audit-log-section";
 import { CustomDomainsSection } from "@/features/domains/custom-domains-section";
 import { HelpDeskSection } from "@/features/helpdesk/help-desk-section";
 import { KnowledgeBaseSection } from "@/features/kb/knowledge-base-section";
 import { ContactsSection } from "./contacts-section";
+
+/** Workspace settings: its own chunk (the dashboard's first chunk stays within its budget), loaded when opened. */
+const WorkspaceSettingsSection = lazy(() =>
+  import("@/features/workspace/workspace-settings-section").then((m) => ({ default: m.WorkspaceSettingsSection })),
+);
 
 /** What a section is drawn with: the signed-in member's tenant, and the id of the heading it must render. */
 export interface SectionProps {
@@ -70,6 +77,14 @@ export const SECTIONS = {
   audit: {
     permission: "audit.view",
     render: ({ tenant, headingId }) => <AuditLogSection tenantId={tenant.id} headingId={headingId} />,
+  },
+  settings: {
+    permission: "workspace.manage",
+    render: ({ tenant, headingId }) => (
+      <Suspense fallback={<Skeleton className="h-96 w-full" aria-hidden="true" />}>
+        <WorkspaceSettingsSection tenantId={tenant.id} headingId={headingId} />
+      </Suspense>
+    ),
   },
 } satisfies Record<string, SectionDefinition>;
 
@@ -133,6 +148,7 @@ export const ADMIN_NAV_GROUP: NavGroup = {
   items: [
     { label: "Custom Domains", icon: Globe, section: "domains" },
     { label: "Audit Log", icon: History, section: "audit" },
+    { label: "Settings", icon: Settings, section: "settings" },
   ],
 };
 

@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CrossTenantGuard } from "@/features/auth/cross-tenant";
 import { tenantBrand } from "@/features/tenant/use-tenant-info";
+import { useWorkspaceFormat } from "@/features/tenant/use-workspace-format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { DashboardNav, TenantIdentity } from "./dashboard-nav";
 import { type DashboardSection, DEFAULT_SECTION, navGroupsFor, parseSection, SECTIONS } from "./sections";
@@ -23,6 +24,7 @@ function roleLabel(role: AuthUser["role"]): string {
  */
 export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user: AuthUser }) {
   useDocumentTitle(tenant.name);
+  useWorkspaceFormat(tenant);
   const [params, setParams] = useSearchParams();
   const _isAdmin = user.role === "TENANT_ADMIN";
   const section = parseSection(params.get(SECTION_PARAM), user.role);

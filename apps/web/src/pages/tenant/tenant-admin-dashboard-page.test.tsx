@@ -169,7 +169,7 @@ describe("tenant admin dashboard: roles (the permission table the server enforce
       .getAllByRole("button")
       .map((b) => b.textContent?.replace(/Soon$/, ""));
 
-  it("shows a staff member no Users, Billing, Custom Domains, Audit Log, Import or Export", async () => {
+  it("shows a staff member no Users, Billing, Custom Domains, Audit Log, Settings, Import or Export", async () => {
     fakeContactsApi({ user: authUser({ role: "STAFF" }), contacts: [makeContact({ name: "Ada Lovelace" })] });
     renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
     expect(await screen.findByText("Ada Lovelace")).toBeInTheDocument();
@@ -188,7 +188,7 @@ describe("tenant admin dashboard: roles (the permission table the server enforce
     expect(screen.queryByRole("link", { name: "Export" })).not.toBeInTheDocument();
   });
 
-  it.each(["audit", "domains"])("opens Contacts for a staff member who asks for ?section=%s", async (section) => {
+  it.each(["audit", "domains", "settings"])("opens Contacts for a staff member who asks for ?section=%s", async (section) => {
     fakeContactsApi({ user: authUser({ role: "STAFF" }) });
     renderRoutes(tenantRoutes, `${PATH}?section=${section}`, tenantHost("acme"));
     expect(await screen.findByRole("heading", { level: 2, name: "Contacts Management" })).toBeInTheDocument();
@@ -211,6 +211,7 @@ describe("tenant admin dashboard: roles (the permission table the server enforce
       "Knowledge Base",
       "Custom Domains",
       "Audit Log",
+      "Settings",
     ]);
     expect(screen.getByRole("button", { name: "Import" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Export" })).toBeInTheDocument();

@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { assertStorageKey, type FileStorage } from "./storage";
+
+/** Files on this machine's disk, under `<DATA_DIR>/files` (one node, or a shared volume for several). */
+export class LocalDiskStorage implements FileStorage {
+  readonly kind = "local";
+
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    assertStorageKey(key);
+    return path.join(this.root, ...key.split("/"));
+  }
+
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written beside it and renamed: a reader never sees half a file.
+    const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+    await writeFile(temporary, body);
+    await rename(temporary, file);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+}
