@@ -188,11 +188,14 @@ describe("tenant admin dashboard: roles (the permission table the server enforce
     expect(screen.queryByRole("link", { name: "Export" })).not.toBeInTheDocument();
   });
 
-  it.each(["audit", "domains", "settings"])("opens Contacts for a staff member who asks for ?section=%s", async (section) => {
-    fakeContactsApi({ user: authUser({ role: "STAFF" }) });
-    renderRoutes(tenantRoutes, `${PATH}?section=${section}`, tenantHost("acme"));
-    expect(await screen.findByRole("heading", { level: 2, name: "Contacts Management" })).toBeInTheDocument();
-  });
+  it.each(["audit", "domains", "settings"])(
+    "opens Contacts for a staff member who asks for ?section=%s",
+    async (section) => {
+      fakeContactsApi({ user: authUser({ role: "STAFF" }) });
+      renderRoutes(tenantRoutes, `${PATH}?section=${section}`, tenantHost("acme"));
+      expect(await screen.findByRole("heading", { level: 2, name: "Contacts Management" })).toBeInTheDocument();
+    },
+  );
 
   it("shows an administrator every entry, the Workspace group, Import and Export", async () => {
     fakeContactsApi({ user: authUser({ role: "TENANT_ADMIN" }), contacts: [makeContact({ name: "Ada Lovelace" })] });
