@@ -1,13 +1,29 @@
 import { type ContactType, contactsApi } from "@engagesuite/shared";
-import { useState } from "react";
+import { Upload } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCanCall } from "@/features/auth/use-permission";
 import { ContactFilterChips, ContactFiltersButton } from "@/features/contacts/contact-filters";
 import { ContactsScreen } from "@/features/contacts/contacts-screen";
 import { ExportContactsButton } from "@/features/contacts/export-contacts-button";
 import { type ContactFilters, NO_CONTACT_FILTERS } from "@/features/contacts/filters";
-import { ImportContactsDialog } from "@/features/contacts/import-contacts-dialog";
 import { isContactType } from "@/features/contacts/labels";
+
+/** The import dialog is an administrator's (contacts.import): its own chunk, never downloaded by staff. */
+const ImportContactsDialog = lazy(() =>
+  import("@/features/contacts/import-contacts-dialog").then((m) => ({ default: m.ImportContactsDialog })),
+);
+
+/** The Import button as it looks, while its dialog's chunk loads. */
+function ImportButtonPlaceholder() {
+  return (
+    <Button type="button" variant="outline" disabled>
+      <Upload aria-hidden="true" />
+      Import
+    </Button>
+  );
+}
 
 /** SPEC §2: the tabs and the contact type each one shows. */
 export const CONTACT_TABS: { value: ContactType | "ALL"; label: string }[] = [
@@ -65,7 +81,11 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
             toolbarExtra={
               <>
                 <ContactFiltersButton filters={filters} onChange={setFilters} />
-                {canImport && <ImportContactsDialog tenantId={tenantId} />}
+                {canImport && (
+                  <Suspense fallback={<ImportButtonPlaceholder />}>
+                    <ImportContactsDialog tenantId={tenantId} />
+                  </Suspense>
+                )}
                 {canExport && <ExportContactsButton tenantId={tenantId} filters={filters} />}
               </>
             }
