@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "./db/client";
 import { DEMO_LOGINS } from "./db/seed/accounts";
 import { createTestApp, demoTenantIds, type TestApp } from "./test/harness";
-import { call, portalCookie, staffCookie } from "./test/http";
+import { call, platformCookie, portalCookie, staffCookie } from "./test/http";
 
 /**
  * The role sweep (issue 17, "every route has a test for each role"), walking the endpoint declarations the server
@@ -279,6 +279,30 @@ describe("role sweep", () => {
     expect(failures).toEqual([]);
     // STAFF is refused somewhere: the table's roles do differ on the routes.
     expect(refusedMember).toBeGreaterThan(5);
+  });
+
+  it("leaves the platform's super admin where it was: no workspace endpoint, its own platform and account ones", async () => {
+    const admin = await platformCookie(t.app, DEMO_LOGINS.superAdmin.email, DEMO_LOGINS.superAdmin.password);
+    expect(admin).not.toBe("");
+    const calls = [];
+    for (const endpoint of staffFacing().filter((e) => e.access !== "account")) {
+      calls.push({ endpoint, params: await paramsFor(endpoint) });
+    }
+    const before = await databaseDigest();
+    const failures: string[] = [];
+    cookies.anonymous = admin;
+    for (const { endpoint, params } of calls) {
+      const res = await send(endpoint, "anonymous", params);
+      if (res.statusCode !== 403) failures.push(`${endpointKey(endpoint)} as the super admin: ${res.statusCode}`);
+    }
+    cookies.anonymous = "";
+    expect(failures).toEqual([]);
+    const after = await databaseDigest();
+    expect(Object.keys(before).filter((table) => before[table] !== after[table])).toEqual([]);
+    const overview = await call(t.app, "GET", "/api/platform/overview", undefined, { cookie: admin });
+    expect(overview.statusCode).toBe(200);
+    const own = await call(t.app, "GET", "/api/auth/security", undefined, { cookie: admin });
+    expect(own.statusCode).toBe(200);
   });
 
   it("tells a staff member what they may not do in the table's words", async () => {
