@@ -11,6 +11,13 @@ export const AUDIT_ACTIONS = [
   "domain_claim",
   "domain_remove",
   "staff_mfa_rule",
+  "invitation_sent",
+  "invitation_resent",
+  "invitation_revoked",
+  "invitation_accepted",
+  "member_role_changed",
+  "member_deactivated",
+  "member_reactivated",
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -25,6 +32,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   domain_claim: "Claimed a custom domain",
   domain_remove: "Removed a custom domain",
   staff_mfa_rule: "Changed the staff two-factor rule",
+  invitation_sent: "Invited a team member",
+  invitation_resent: "Resent an invitation",
+  invitation_revoked: "Revoked an invitation",
+  invitation_accepted: "Accepted an invitation",
+  member_role_changed: "Changed a member's role",
+  member_deactivated: "Deactivated a member",
+  member_reactivated: "Reactivated a member",
 };
 
 /** Events are kept this long; a daily job deletes older ones. */

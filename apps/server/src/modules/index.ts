@@ -11,6 +11,7 @@ import type { ServerModule } from "./module";
 import { onboardingModule } from "./onboarding";
 import { platformModule } from "./platform";
 import { portalModule } from "./portal";
+import { teamModule } from "./team";
 import { tenantsModule } from "./tenants";
 
 /**
@@ -31,4 +32,5 @@ export const MODULES: readonly ServerModule[] = [
   domainsModule,
   billingModule,
   auditModule,
+  teamModule,
 ];

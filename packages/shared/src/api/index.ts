@@ -14,4 +14,5 @@ export * from "./onboarding";
 export * from "./platform";
 export * from "./portal";
 export * from "./security";
+export * from "./team";
 export * from "./tenants";
