@@ -48,7 +48,7 @@ export const TEAM_MESSAGES = {
 /** The refusal that names the plan and its limit (issue 17 point 5). */
 export function seatLimitMessage(planName: string, maxUsers: number, action: "invite" | "reactivate"): string {
   const doing = action === "invite" ? "invite someone" : "reactivate this member";
-  return `Your ${planName} plan includes ${maxUsers} users, and all of them are taken by active members and pending invitations. Deactivate a member, revoke an invitation or upgrade your plan to ${doing}.`;
+  return `Your ${planName} plan includes ${maxUsers} users. All of them are taken by active members and pending invitations: deactivate a member, revoke an invitation or upgrade your plan to ${doing}.`;
 }
 
 const name = (label: string) =>
