@@ -49,6 +49,23 @@ export const memberName = (m: Pick<TeamMember, "firstName" | "lastName" | "email
 
 const target = (m: Pick<TeamMember, "firstName" | "lastName" | "email">) => `${memberName(m)} <${m.email}>`;
 
+/**
+ * Runs one statement under a savepoint, so a unique violation leaves the tenant transaction usable (and its binding in
+ * place). Written out: on PostgreSQL the tenant transaction is a plain client in BEGIN, where `tx.transaction()` would
+ * open and commit a transaction of its own.
+ */
+async function underSavepoint<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`savepoint team_write`);
+  try {
+    const result = await fn();
+    await tx.execute(sql`release savepoint team_write`);
+    return result;
+  } catch (error) {
+    await tx.execute(sql`rollback to savepoint team_write`);
+    throw error;
+  }
+}
+
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === "23505") return true;
@@ -141,8 +158,8 @@ export async function invite(
   let id: string;
   try {
     // A savepoint: another workspace inviting the same address at this moment loses on the unique index, cleanly.
-    const [row] = await tx.transaction((sp) =>
-      sp
+    const [row] = await underSavepoint(tx, () =>
+      tx
         .insert(users)
         .values({
           tenantId,
@@ -300,8 +317,8 @@ export async function accept(
   if (spent.length === 0) throw new HttpError(400, TEAM_MESSAGES.invitationInvalid);
   const now = new Date();
   try {
-    await tx.transaction((sp) =>
-      sp
+    await underSavepoint(tx, () =>
+      tx
         .update(users)
         .set({
           username: input.username,
