@@ -104,8 +104,13 @@ export function UsersSection({ tenantId, headingId }: { tenantId: string; headin
                     <RoleBadge role={member.role} />
                     <span className="truncate">{lastSeen(member)}</span>
                   </div>
-                  <Button size="sm" variant="outline" onClick={() => setManaged(member.id)}>
-                    Manage<span className="sr-only"> {memberName(member)}</span>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Manage ${memberName(member)}`}
+                    onClick={() => setManaged(member.id)}
+                  >
+                    Manage
                   </Button>
                 </div>
               </li>
@@ -141,8 +146,13 @@ export function UsersSection({ tenantId, headingId }: { tenantId: string; headin
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{lastSeen(member)}</TableCell>
                   <TableCell className="pr-4 text-right">
-                    <Button size="sm" variant="outline" onClick={() => setManaged(member.id)}>
-                      Manage<span className="sr-only"> {memberName(member)}</span>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Manage ${memberName(member)}`}
+                      onClick={() => setManaged(member.id)}
+                    >
+                      Manage
                     </Button>
                   </TableCell>
                 </TableRow>
