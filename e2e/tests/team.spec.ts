@@ -31,6 +31,8 @@ test.describe("team", () => {
     baseURL,
     request,
   }) => {
+    // Two browsers, two accessibility checks and four screenshots on a shared machine.
+    test.setTimeout(90_000);
     const demo = tenantOrigin(baseURL, "demo");
     const email = `jamie.park.${Date.now()}@example.com`;
     await signInAsStaff(page, demo);
@@ -78,6 +80,7 @@ test.describe("team", () => {
     await their.screenshot({ path: "e2e/.artifacts/team-invitation-1280.png", fullPage: true });
     await their.setViewportSize({ width: 390, height: 844 });
     await their.screenshot({ path: "e2e/.artifacts/team-invitation-390.png", fullPage: true });
+    await their.setViewportSize({ width: 1280, height: 800 });
 
     await their.getByLabel("Username").fill("jamie.park");
     await their.getByLabel("Password", { exact: true }).fill("Harbour-lights-42");
@@ -88,8 +91,8 @@ test.describe("team", () => {
     await expect(nav.getByRole("button", { name: "Contacts" })).toBeVisible();
     // A staff member does not see the admin's Users entry.
     await expect(nav.getByRole("button", { name: "Users" })).toHaveCount(0);
-    const me = await invitee.request.get(`${demo}/api/auth/me`);
-    expect(((await me.json()) as { user: { username: string } }).user.username).toBe("jamie.park");
+    const me = await their.evaluate(async () => (await fetch("/api/auth/me")).json());
+    expect((me as { user: { username: string } }).user.username).toBe("jamie.park");
     await invitee.close();
 
     await page.setViewportSize({ width: 1280, height: 800 });
