@@ -156,7 +156,11 @@ function AcceptForm({
       <CardContent className="grid gap-5">
         <div className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
           <p className="text-muted-foreground">E-mail</p>
-          <p className="break-all font-medium">{invitation.email}</p>
+          <p className="break-words font-medium">
+            {/* A long address breaks after its "@" rather than anywhere. */}
+            {invitation.email.split("@")[0]}
+            <wbr />@{invitation.email.split("@").slice(1).join("@")}
+          </p>
         </div>
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Accept your invitation">
           <TextField

@@ -20,11 +20,11 @@ export function seatsLabel(seats: Seats): string {
   return `${formatNumber(seats.used)} of ${formatNumber(seats.limit)} seats used`;
 }
 
-function lastSeen(member: TeamMember): string {
+function lastSeen(member: TeamMember, style: "dateTime" | "short" = "dateTime"): string {
   if (member.status === "invited") {
     return member.invitationExpiresAt ? `Invited ${formatDate(member.invitedAt, "short")}` : "Invitation expired";
   }
-  return formatDate(member.lastSignInAt, "dateTime") ?? "Never";
+  return formatDate(member.lastSignInAt, style) ?? "Never";
 }
 
 /**
@@ -66,7 +66,7 @@ export function UsersSection({ tenantId, headingId }: { tenantId: string; headin
         value={filters.search}
         onSearch={(search) => setFilters({ search, page: 1 })}
         label="Search users"
-        placeholder="Search by name, e-mail or username"
+        placeholder="Name, e-mail or username"
         maxLength={200}
         className="sm:max-w-md"
       />
@@ -88,9 +88,9 @@ export function UsersSection({ tenantId, headingId }: { tenantId: string; headin
       ) : (
         <div className="space-y-3">
           {/* Phones: one card per member. */}
-          <ul className="grid gap-3 md:hidden" aria-label="Team members">
+          <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Team members">
             {members.map((member) => (
-              <li key={member.id} className="rounded-xl border bg-card p-4 shadow-xs">
+              <li key={member.id} className="min-w-0 rounded-xl border bg-card p-4 shadow-xs">
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="truncate font-medium">{memberName(member)}</p>
@@ -102,7 +102,7 @@ export function UsersSection({ tenantId, headingId }: { tenantId: string; headin
                 <div className="mt-3 flex items-center justify-between gap-3">
                   <div className="flex min-w-0 items-center gap-2 text-muted-foreground text-xs">
                     <RoleBadge role={member.role} />
-                    <span className="truncate">{lastSeen(member)}</span>
+                    <span className="truncate">{lastSeen(member, "short")}</span>
                   </div>
                   <Button
                     size="sm"
