@@ -140,11 +140,16 @@ describe("Users section", () => {
       [`POST ${LIST}/members/${RILEY.id}/deactivate`]: { body: { ...RILEY, status: "deactivated" } },
       [`PUT ${LIST}/members/${member(1).id}/role`]: { status: 409, body: { message: TEAM_MESSAGES.lastAdmin } },
       [`POST ${LIST}/invitations/${SOFIA.id}/resend`]: { body: SOFIA },
+      [`POST /api/tenants/${TENANT}/users/${RILEY.id}/password-reset`]: { body: { message: "Reset link sent" } },
     });
     renderSection();
     const table = await screen.findByRole("table", { name: "Team members" });
     await userEvent.click(within(table).getByRole("button", { name: "Manage Riley Chen" }));
     let dialog = await screen.findByRole("dialog", { name: "Riley Chen" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send password reset link" }));
+    await waitFor(() =>
+      expect(api.callsTo("POST", `/api/tenants/${TENANT}/users/${RILEY.id}/password-reset`)).toHaveLength(1),
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Deactivate" }));
     expect(within(dialog).getByText(/They are signed out at once/)).toBeInTheDocument();
     expect(api.callsTo("POST", /deactivate$/)).toHaveLength(0);
