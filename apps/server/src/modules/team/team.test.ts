@@ -252,7 +252,24 @@ describe("invitations", () => {
     expect(res.statusCode).toBe(201);
     const token = await tokenFor("ines.ferreira@example.com");
 
-    // Another workspace's host does not know the link.
+    // An invited member has no password to sign in with, and the reset form sends them nothing.
+    const invitedLogin = await call(
+      t.app,
+      "POST",
+      "/api/auth/tenant/login",
+      { username: "ines.ferreira@example.com", password: "a-long-new-password-7" },
+      { host: DEMO },
+    );
+    expect(invitedLogin.statusCode).toBe(401);
+    await call(t.app, "POST", "/api/auth/password-reset/request", { email: "ines.ferreira@example.com" });
+    expect((await latestMailTo("ines.ferreira@example.com"))!.subject).toMatch(/invited you/);
+
+    // Another workspace's host, or the main site, does not know the link.
+    expect(
+    const mainSite = await call(t.app, "POST", "/api/team/invitation", { token }, { host: "localhost:3000" });
+    expect(mainSite.statusCode).toBeGreaterThanOrEqual(400);
+    expect(mainSite.statusCode).toBeLessThan(500);
+    ).toBeGreaterThanOrEqual(400);
     expect((await call(t.app, "POST", "/api/team/invitation", { token }, { host: SUMMIT })).statusCode).toBe(400);
     expect((await acceptOn(SUMMIT, token, "ines.f")).statusCode).toBe(400);
 
