@@ -48,6 +48,7 @@ test.describe("team", () => {
     await dialog.getByLabel("E-mail").fill(email);
     await dialog.getByLabel("First name").fill("Jamie");
     await dialog.getByLabel("Last name").fill("Park");
+    await page.screenshot({ path: "e2e/.artifacts/team-invite-1280.png" });
     await dialog.getByRole("button", { name: "Send invitation" }).click();
     await expect(dialog).toBeHidden();
     const row = table.getByRole("row").filter({ hasText: email });
