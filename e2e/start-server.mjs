@@ -3,12 +3,17 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { ensureServerBuilt, root, serve, serverEntry } from "../scripts/lib.mjs";
+import { startSmtpSink } from "./smtp-sink.mjs";
 
 const port = process.env.E2E_PORT ?? "3100";
 // One database per port, so end-to-end runs on different ports never share (or delete) each other's data.
 const dataDir = path.join(root, `e2e/.artifacts/data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 ensureServerBuilt();
+// Mail leaves by SMTP to a real SMTP server beside the app (E2E_PORT + 25; what arrived is JSON on E2E_PORT + 26); the
+// outbox rows stay readable at /api/dev/outbox as well.
+const smtpPort = Number(port) + 25;
+await startSmtpSink({ smtpPort, httpPort: Number(port) + 26 });
 serve(process.execPath, [serverEntry], {
   NODE_ENV: "production",
   PORT: port,
@@ -16,4 +21,5 @@ serve(process.execPath, [serverEntry], {
   LOG_LEVEL: "warn",
   SEED_DEMO: "true",
   MAIL_OUTBOX_VIEW: "true",
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 });

@@ -68,7 +68,7 @@ const KB_FUZZY = `select a.id, a.slug, a.title, a.summary, a.tags, a.updated_at 
 const KB_HIGHLIGHT_OPTIONS = `StartSel=${KB_HIGHLIGHT_START}, StopSel=${KB_HIGHLIGHT_END}, HighlightAll=true`;
 
 // tenancy/queries.ts findTenantRowBySubdomain.
-const TENANT_BY_SUBDOMAIN = `select "tenants"."id", "tenants"."name", "tenants"."slug", "tenants"."subdomain", "tenants"."logo_url", "tenants"."vertical_module_id", "verticals"."display_name", "verticals"."slug", "tenants"."industry", "tenants"."primary_color", "tenants"."secondary_color", "tenants"."description", "tenants"."status", "tenants"."plan_tier", "tenants"."service_modules" from "tenants" left join "verticals" on "verticals"."id" = "tenants"."vertical_module_id" where "tenants"."subdomain" = $1 limit $2`;
+const TENANT_BY_SUBDOMAIN = `select "tenants"."id", "tenants"."name", "tenants"."subdomain", "tenants"."logo_url", "tenants"."vertical_module_id", "verticals"."display_name", "verticals"."slug", "tenants"."industry", "tenants"."primary_color", "tenants"."secondary_color", "tenants"."description", "tenants"."status", "tenants"."plan_tier", "tenants"."service_modules" from "tenants" left join "verticals" on "verticals"."id" = "tenants"."vertical_module_id" where "tenants"."subdomain" = $1 limit $2`;
 
 /** Every statement the baseline sends (bench/mixed.ts checks that the server sends them too). */
 export const BASELINE_STATEMENTS = [

@@ -18,8 +18,8 @@ export async function seedContactTenants(db: Db, tenants: number, perTenant: num
   for (let i = 0; i < tenants; i++) {
     await db.execute(sql`
     with t as (
-      insert into tenants (name, slug, subdomain, email, status)
-      values (${`Bench Tenant ${i}`}, ${`bench${i}`}, ${`bench${i}`}, ${`owner${i}@bench.example`}, 'ACTIVE')
+      insert into tenants (name, subdomain, email, status)
+      values (${`Bench Tenant ${i}`}, ${`bench${i}`}, ${`owner${i}@bench.example`}, 'ACTIVE')
       returning id
     )
     insert into users (tenant_id, role, email, username, password_hash)

@@ -39,7 +39,7 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 test.describe("two-factor authentication", () => {
-  test("the super admin gives a code after the password; a wrong one is refused; the Security page says it is required", async ({
+  test("the super admin gives a code after the password; a wrong one is refused; My account says it is required", async ({
     page,
   }) => {
     await page.goto("/login");
@@ -63,9 +63,9 @@ test.describe("two-factor authentication", () => {
     await enterTotpCode(page, SUPER_ADMIN_TOTP_SECRET, () => page.waitForURL("**/su/admin/dashboard"));
     await expect(page.getByRole("heading", { level: 1, name: "Super Admin War Room" })).toBeVisible();
 
-    await page.getByRole("link", { name: "Security" }).click();
-    await page.waitForURL("**/su/admin/security");
-    await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
+    await page.getByRole("link", { name: "My account" }).click();
+    await page.waitForURL("**/su/admin/account");
+    await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
     await expect(page.getByText("Required for your account: it cannot be turned off.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Turn off" })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -79,10 +79,10 @@ test.describe("two-factor authentication", () => {
     test.setTimeout(120_000);
     const demo = tenantOrigin(baseURL, "demo");
 
-    // The tenant admin turns the rule on from their Security page.
+    // The tenant admin turns the rule on from their My account page.
     await signInAsStaff(page, demo, DEMO_ADMIN);
-    await page.getByRole("link", { name: "Security" }).click();
-    await page.waitForURL(`${demo}/tu/admin/security`);
+    await page.getByRole("link", { name: "My account" }).click();
+    await page.waitForURL(`${demo}/tu/admin/account`);
     const rule = page.getByRole("checkbox", { name: "Require two-factor authentication for staff" });
     await expect(rule).toBeEnabled();
     await rule.click();

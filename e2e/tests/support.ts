@@ -130,3 +130,39 @@ export async function superAdminApiSignIn(call: ApiCall): Promise<{ status: numb
     code: await freshTotpCode(SUPER_ADMIN_TOTP_SECRET),
   });
 }
+
+export interface ReceivedMail {
+  to: string;
+  from: string;
+  subject: string;
+  /** The whole message as it arrived (headers and parts), quoted-printable decoded. */
+  text: string;
+  receivedAt: string;
+}
+
+/**
+ * The newest mail to `address` that the e2e run's SMTP server received (e2e/smtp-sink.mjs), waiting for it to arrive;
+ * `matching` narrows it (a subject or text), `since` (epoch ms) leaves out what arrived before the action under test.
+ */
+export async function receivedMail(
+  baseURL: string | undefined,
+  address: string,
+  matching: (mail: ReceivedMail) => boolean = () => true,
+  since = 0,
+): Promise<ReceivedMail> {
+  const port = Number(new URL(baseURL ?? "http://localhost:3100").port) + 26;
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`http://127.0.0.1:${port}/messages`)).json()) as ReceivedMail[];
+        found = mails.find(
+          (m) => m.to.toLowerCase() === address.toLowerCase() && Date.parse(m.receivedAt) >= since && matching(m),
+        );
+        return Boolean(found);
+      },
+      { message: `a mail to ${address} through SMTP`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -275,6 +275,8 @@ const SPECS: Record<string, Fixture> = {
     params: uuidParam("tenantId", (f) => f.demo),
     body: { schema: staffMfaRequirementSchema, valid: () => ({ required: true }) },
   },
+  // My account: signing out the other sessions has no input to corrupt; asked without a session, it writes nothing.
+  "POST /api/account/sessions/sign-out-others": { as: "anon", host: DEMO, writes: false },
   "GET /api/auth/me": { as: "staff", host: DEMO, writes: false },
   // No session to end (anonymous or a forged cookie): answers 204 and must write nothing.
   "POST /api/auth/logout": { as: "anon", writes: false },

@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   "member_role_changed",
   "member_deactivated",
   "member_reactivated",
+  "account_email_changed",
+  "account_session_ended",
+  "account_sessions_ended",
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -39,6 +42,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   member_role_changed: "Changed a member's role",
   member_deactivated: "Deactivated a member",
   member_reactivated: "Reactivated a member",
+  account_email_changed: "Changed their e-mail address",
+  account_session_ended: "Signed out one of their sessions",
+  account_sessions_ended: "Signed out their other sessions",
 };
 
 /** Events are kept this long; a daily job deletes older ones. */

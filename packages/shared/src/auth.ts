@@ -33,7 +33,7 @@ export const authUserSchema = z.object({
   lastName: z.string().nullable(),
   role: z.enum(ROLES),
   tenantId: z.uuid().nullable(),
-  /** The tenant's subdomain (SPEC §3 "tenantDomain"); null for a super admin. */
+  /** The tenant's subdomain, under SPEC §3's name for it on the auth user ("tenantDomain"); null for a super admin. */
   tenantDomain: z.string().nullable(),
   tenantName: z.string().nullable(),
 });

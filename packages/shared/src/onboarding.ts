@@ -119,6 +119,7 @@ const optionalText = (max = 200) =>
 /** POST /api/onboarding/tenants: the tenant body of SPEC §3 (status and setupPeriodEndsAt are the server's). */
 export const onboardingTenantSchema = z.object({
   name: z.string().trim().min(2, MSG.companyNameMin).max(200),
+  /** Accepted as SPEC §3's body has it, and ignored: a tenant's slug is its subdomain. */
   slug: subdomainSchema.optional(),
   subdomain: subdomainSchema,
   verticalModuleId: z.number({ error: MSG.invalidId }).int().positive(),

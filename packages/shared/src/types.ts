@@ -50,6 +50,7 @@ export const tenantInfoSchema = z.object({
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 
 export const tenantSummarySchema = tenantInfoSchema.extend({
+  /** SPEC §3 names the tenant's subdomain twice, `slug` and `subdomain`: one value, stored once (the subdomain). */
   slug: z.string(),
   planTier: z.enum(PLAN_TIERS),
   serviceModules: z.array(z.number().int()),

@@ -30,7 +30,7 @@ let tenantB: string;
 async function createTenant(subdomain: string): Promise<string> {
   const [row] = await db.owner.db
     .insert(tenants)
-    .values({ name: subdomain, slug: subdomain, subdomain, email: `${subdomain}@example.com` })
+    .values({ name: subdomain, subdomain, email: `${subdomain}@example.com` })
     .returning({ id: tenants.id });
   return row!.id;
 }

@@ -83,7 +83,7 @@ export class JobQueue {
         notify: true,
       });
     }
-    if (!this.usesPglite) await this.grantToApp();
+    await this.grantToApp();
     for (const q of queues) {
       // Stored schedules outlive the code: a queue that lost its cron loses its schedule too.
       if (q.cron) await this.boss.schedule(q.name, q.cron, {}, { tz: "UTC" });
@@ -101,16 +101,19 @@ export class JobQueue {
 
   /**
    * pg-boss installs its schema as the owning role; the app's own role (a member of app_user, owning nothing) enqueues
-   * jobs inside its business transactions, so it needs rights on that schema.
+   * jobs inside its business transactions, so it needs rights on that schema. On PGlite too: a tenant transaction
+   * switches to app_user there, and a mail enqueued in one (a ticket reply, a portal registration) sends a job.
    */
   private async grantToApp(): Promise<void> {
-    await this.boss.getDb().executeSql(`
-      GRANT USAGE ON SCHEMA pgboss TO app_user;
-      GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA pgboss TO app_user;
-      GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA pgboss TO app_user;
-      GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA pgboss TO app_user;
-      ALTER DEFAULT PRIVILEGES IN SCHEMA pgboss GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO app_user;
-      ALTER DEFAULT PRIVILEGES IN SCHEMA pgboss GRANT USAGE, SELECT ON SEQUENCES TO app_user;`);
+    const statements = [
+      "GRANT USAGE ON SCHEMA pgboss TO app_user",
+      "GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA pgboss TO app_user",
+      "GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA pgboss TO app_user",
+      "GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA pgboss TO app_user",
+      "ALTER DEFAULT PRIVILEGES IN SCHEMA pgboss GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO app_user",
+      "ALTER DEFAULT PRIVILEGES IN SCHEMA pgboss GRANT USAGE, SELECT ON SEQUENCES TO app_user",
+    ];
+    for (const statement of statements) await this.boss.getDb().executeSql(statement);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { accountModule } from "./account";
 import { auditModule } from "./audit";
 import { authModule } from "./auth";
 import { billingModule } from "./billing";
@@ -33,4 +34,5 @@ export const MODULES: readonly ServerModule[] = [
   billingModule,
   auditModule,
   teamModule,
+  accountModule,
 ];

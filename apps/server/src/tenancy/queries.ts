@@ -11,7 +11,6 @@ import { tenantDomains, tenants, verticals } from "../db/schema";
 const tenantInfoColumns = {
   id: tenants.id,
   name: tenants.name,
-  slug: tenants.slug,
   subdomain: tenants.subdomain,
   logoUrl: tenants.logoUrl,
   verticalModuleId: tenants.verticalModuleId,
@@ -55,16 +54,12 @@ export function toTenantInfo(row: TenantRow): TenantInfo {
 }
 
 export function toTenantSummary(row: TenantRow): TenantSummary {
-  return { ...toTenantInfo(row), slug: row.slug!, planTier: row.planTier!, serviceModules: row.serviceModules ?? [] };
+  // SPEC §3 names the tenant both `slug` and `subdomain`: one value, kept once (the subdomain).
+  return { ...toTenantInfo(row), slug: row.subdomain!, planTier: row.planTier!, serviceModules: row.serviceModules ?? [] };
 }
 
 export async function findTenantRowBySubdomain(db: DbOrTx, subdomain: string) {
   const [row] = await baseQuery(db).where(eq(tenants.subdomain, subdomain.toLowerCase())).limit(1);
-  return row;
-}
-
-export async function findTenantRowBySlug(db: DbOrTx, slug: string) {
-  const [row] = await baseQuery(db).where(eq(tenants.slug, slug.toLowerCase())).limit(1);
   return row;
 }
 

@@ -10,7 +10,6 @@ export const tenants = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    slug: text("slug").notNull(),
     subdomain: text("subdomain").notNull(),
     verticalModuleId: integer("vertical_module_id").references(() => verticals.id),
     serviceModules: integer("service_modules").array().notNull().default(sql`'{}'::integer[]`),
@@ -52,7 +51,6 @@ export const tenants = pgTable(
   },
   (t) => [
     uniqueIndex("tenants_subdomain_key").on(t.subdomain),
-    uniqueIndex("tenants_slug_key").on(t.slug),
     uniqueIndex("tenants_stripe_subscription_key").on(t.stripeSubscriptionId),
     index("tenants_status_idx").on(t.status),
     check("tenants_status_check", sql`${t.status} in ('TRIAL', 'ACTIVE', 'SUSPENDED', 'CANCELLED')`),

@@ -91,6 +91,18 @@ const pages = {
     () => import("@/pages/security/staff-security-page"),
     (m) => m.TenantStaffSecurityPage,
   ),
+  platformAccount: lazyRoute(
+    () => import("@/pages/account/my-account-page"),
+    (m) => m.PlatformMyAccountPage,
+  ),
+  tenantAccount: lazyRoute(
+    () => import("@/pages/account/my-account-page"),
+    (m) => m.TenantMyAccountPage,
+  ),
+  confirmEmail: lazyRoute(
+    () => import("@/pages/account/confirm-email-page"),
+    (m) => m.ConfirmEmailPage,
+  ),
   portalResetPassword: lazyRoute(
     () => import("@/pages/auth/reset-password-page"),
     (m) => m.PortalResetPasswordPage,
@@ -154,6 +166,7 @@ const staffAuthRoutes: RouteObject = {
       children: [
         { path: "reset-password", element: <pages.resetPassword /> },
         { path: "auth/handoff", element: <pages.handoff /> },
+        { path: "account/confirm-email", element: <pages.confirmEmail /> },
       ],
     },
   ],
@@ -224,11 +237,13 @@ export const mainRoutes: RouteObject[] = root([
           { path: "su/admin/dashboard", element: <pages.warRoom /> },
           { path: "su/admin/knowledge-base", element: <pages.kbAdmin /> },
           { path: "su/admin/security", element: <pages.staffSecurity /> },
+          { path: "su/admin/account", element: <pages.platformAccount /> },
           { path: "war-room", element: <pages.warRoom /> },
         ],
       },
       { path: "tu/admin/dashboard", element: <pages.tenantAdmin /> },
       { path: "tu/admin/security", element: <pages.tenantStaffSecurity /> },
+      { path: "tu/admin/account", element: <pages.tenantAccount /> },
     ],
   },
 ]);
@@ -251,6 +266,7 @@ export const tenantRoutes: RouteObject[] = root([
     children: [
       { path: "tu/admin/dashboard", element: <pages.tenantAdmin /> },
       { path: "tu/admin/security", element: <pages.tenantStaffSecurity /> },
+      { path: "tu/admin/account", element: <pages.tenantAccount /> },
     ],
   },
 ]);

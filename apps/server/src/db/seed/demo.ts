@@ -214,7 +214,6 @@ async function seedDemoTenant(db: Tx, demo: DemoTenantSeed): Promise<string> {
     .insert(tenants)
     .values({
       name: demo.name,
-      slug: demo.subdomain,
       subdomain: demo.subdomain,
       verticalModuleId: vertical.id,
       serviceModules: suited.map((m) => m.id),

@@ -136,7 +136,6 @@ export async function createTenantFromOnboarding(
         .insert(tenants)
         .values({
           name: input.name,
-          slug: input.subdomain,
           subdomain: input.subdomain,
           verticalModuleId: vertical.id,
           serviceModules: moduleIds,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import { serve } from "../../http/serve";
 import { notFound } from "../../lib/http-error";
-import { findTenantRowBySlug, toTenantSummary } from "../../tenancy/queries";
+import { findTenantRowBySubdomain, toTenantSummary } from "../../tenancy/queries";
 
 /** Public tenant lookups of `tenantsApi`: only what a landing page or portal may show, never billing or contact data. */
 export async function tenantLookupRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
@@ -19,7 +19,7 @@ export async function tenantLookupRoutes(app: FastifyInstance, { db }: { db: Db 
   serve(app, tenantsApi.bySubdomain, async (request) => bySubdomain(request.params.subdomain));
 
   serve(app, tenantsApi.bySlug, async (request) => {
-    const row = await findTenantRowBySlug(db, request.params.slug);
+    const row = await findTenantRowBySubdomain(db, request.params.slug);
     if (!row) throw notFound(MSG.tenantNotFound);
     return toTenantSummary(row);
   });

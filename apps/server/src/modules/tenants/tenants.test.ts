@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const [plain] = await t.db.owner.db
     .insert(tenants)
-    .values({ name: "Plain Co", slug: "plain-co", subdomain: "plain", email: "owner@plain.example" })
+    .values({ name: "Plain Co", subdomain: "plain", email: "owner@plain.example" })
     .returning();
   plainTenantId = plain!.id;
   await t.db.owner.db.insert(tenantDomains).values([
@@ -90,10 +90,10 @@ describe("GET /api/tenant/{subdomain}", () => {
 
 describe("GET /api/tenants/slug/{slug}", () => {
   it("answers the tenant summary with plan and modules", async () => {
-    const res = await get("/api/tenants/slug/plain-co");
+    const res = await get("/api/tenants/slug/plain");
     expect(res.statusCode).toBe(200);
     const body = tenantSummarySchema.strict().parse(res.json());
-    expect(body).toMatchObject({ id: plainTenantId, slug: "plain-co", planTier: "PROFESSIONAL", serviceModules: [] });
+    expect(body).toMatchObject({ id: plainTenantId, slug: "plain", planTier: "PROFESSIONAL", serviceModules: [] });
     const demo = tenantSummarySchema.parse((await get("/api/tenants/slug/demo")).json());
     expect(demo.serviceModules.length).toBeGreaterThan(3);
     expect((await get("/api/tenants/slug/nobody")).statusCode).toBe(404);

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
-import { mailOutbox } from "../../db/schema";
+import { mailOutbox, tenants } from "../../db/schema";
+import { withTenant } from "../../db/tenant";
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from "../../test/harness";
 import { MAIL_DELIVERY_QUEUE, type MailMessage, type MailTransport } from "./mailer";
 
@@ -60,6 +61,17 @@ describe("mail delivery as a pg-boss job", () => {
       .toEqual([{ state: "completed" }]);
     expect(smtp.sent.filter((to) => to === "once@example.com")).toHaveLength(1);
     expect(await rowFor(t, "once@example.com")).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("sends the job from a tenant's transaction too (the app_user role may enqueue), on PGlite as on PostgreSQL", async () => {
+    const [tenant] = await t.db.owner.db
+      .insert(tenants)
+      .values({ name: "Mail Co", subdomain: "mailco", email: "o@mailco.example" })
+      .returning();
+    const jobsBefore = await deliveryJobs(t);
+    await withTenant(t.db.app.db, tenant!.id, (tx) => t.app.mailer.enqueue(tx, message("tenant-tx@example.com")));
+    expect(await deliveryJobs(t)).toBe(jobsBefore + 1);
+    await expect.poll(async () => (await rowFor(t, "tenant-tx@example.com"))?.status).toBe("sent");
   });
 
   it("leaves neither a mail nor a job when the transaction rolls back", async () => {

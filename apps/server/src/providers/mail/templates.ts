@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_TTL_HOURS, SUITE_NAME, ticketDisplayId } from "@engagesuite/shared";
+import { EMAIL_CHANGE_TTL_HOURS, EMAIL_VERIFICATION_TTL_HOURS, SUITE_NAME, ticketDisplayId } from "@engagesuite/shared";
 import type { MailMessage } from "./mailer";
 
 /*
@@ -183,5 +183,45 @@ export function teamInvitationMail(input: {
     after: [
       `The link works once and expires in ${input.validDays} days. If you did not expect this invitation, ignore this e-mail.`,
     ],
+  });
+}
+
+/** Where a member's account lives, in a mail's words: "your Acme account on EngageSuite" or "your EngageSuite account". */
+const accountOf = (workspaceName: string | null) =>
+  workspaceName ? `your ${workspaceName} account on ${SUITE_NAME}` : `your ${SUITE_NAME} account`;
+
+/** To a member's new e-mail address: the link that makes it the account's address (nothing changes until then). */
+export function emailChangeConfirmMail(input: { to: string; link: string; workspaceName: string | null }): MailMessage {
+  return compose({
+    to: input.to,
+    subject: `Confirm your new e-mail address for ${SUITE_NAME}`,
+    heading: "Confirm your new e-mail address",
+    paragraphs: [
+      `You asked to use this address for ${accountOf(input.workspaceName)}. Your address changes when you follow the link below.`,
+    ],
+    links: [{ label: "Confirm your new e-mail address", button: "Confirm new address", url: input.link }],
+    after: [
+      `The link works once and expires in ${EMAIL_CHANGE_TTL_HOURS} hours. If you did not ask for this, ignore this e-mail: nothing changes.`,
+    ],
+  });
+}
+
+/** To a member's previous e-mail address, once the change is done: where sign-in mail goes now. */
+export function emailChangedNoticeMail(input: {
+  to: string;
+  newEmail: string;
+  workspaceName: string | null;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    subject: `Your ${SUITE_NAME} e-mail address was changed`,
+    heading: "Your e-mail address was changed",
+    paragraphs: [
+      `The e-mail address of ${accountOf(input.workspaceName)} is now ${input.newEmail}. Sign in with it from now on; this address gets no more mail for the account.`,
+      input.workspaceName
+        ? `If you did not make this change, tell your ${input.workspaceName} administrator at once.`
+        : "If you did not make this change, contact support at once.",
+    ],
+    links: [],
   });
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
-import { SecurityLink } from "@/features/auth/security-link";
+import { AccountLink } from "@/features/auth/account-link";
 import { StaffSignOutButton } from "@/features/auth/staff-sign-out-button";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { Wordmark } from "./wordmark";
@@ -17,7 +17,7 @@ export function AppShell({ children, headerExtra }: { children?: ReactNode; head
           <div className="flex items-center gap-2">
             {headerExtra}
             <ThemeToggle />
-            <SecurityLink />
+            <AccountLink />
             <StaffSignOutButton />
           </div>
         </div>

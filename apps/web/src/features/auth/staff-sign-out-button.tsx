@@ -18,7 +18,7 @@ export function StaffSignOutButton() {
       aria-label={label}
     >
       <LogOut aria-hidden="true" />
-      {/* Icon only on a phone, so the header keeps room for the Security link. */}
+      {/* Icon only on a phone, so the header keeps room for the My account link. */}
       <span className="hidden sm:inline">{label}</span>
     </Button>
   );

@@ -1,5 +1,6 @@
-import { MSG, PASSWORD_MESSAGES, passwordChangeSchema } from "@engagesuite/shared";
+import { accountApi, MSG, PASSWORD_MESSAGES, passwordChangeSchema } from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { type FieldValues, type Path, type UseFormSetError, useForm } from "react-hook-form";
@@ -9,7 +10,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { PasswordField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, readApiError } from "@/lib/api";
-import { call } from "@/lib/api-client";
+import { call, keyOf } from "@/lib/api-client";
 import { type AccountKind, securityApi } from "./api";
 
 const PASSWORD_TEXT = { failed: "Could not change your password", tryAgain: "Please try again." } as const;
@@ -45,6 +46,7 @@ export function applyFieldErrors<T extends FieldValues>(
 /** Change password (current one required); the server ends the account's other sessions. */
 export function ChangePasswordCard({ kind }: { kind: AccountKind }) {
   const [done, setDone] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -61,6 +63,8 @@ export function ChangePasswordCard({ kind }: { kind: AccountKind }) {
     try {
       const answer = await call(securityApi(kind).password, { body: { currentPassword, newPassword } });
       reset();
+      // The other sessions ended: My account's list of them is out of date.
+      if (kind === "staff") void queryClient.invalidateQueries({ queryKey: keyOf(accountApi.sessions, {}) });
       const message = answer?.message ?? PASSWORD_MESSAGES.changed;
       setDone(message);
       toast({ title: message });

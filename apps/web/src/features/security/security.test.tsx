@@ -157,14 +157,14 @@ describe("Security page (staff)", () => {
 });
 
 describe("Security page (super admin)", () => {
-  it("is at /su/admin/security and linked from the header", async () => {
+  it("is at /su/admin/security, and the header links to My account", async () => {
     mockApi({
       "/api/auth/me": { body: { user: authUser({ role: "SUPER_ADMIN", tenantId: null, tenantDomain: null }) } },
       "/api/auth/security": { body: { ...OFF, mfaEnabled: true, mfaRequired: true, tenantRequiresStaffMfa: null } },
     });
     renderRoutes(mainRoutes, "/su/admin/security");
     expect(await screen.findByRole("heading", { level: 1, name: SECURITY_TEXT.pageTitle })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Security" })).toHaveAttribute("href", "/su/admin/security");
+    expect(screen.getByRole("link", { name: "My account" })).toHaveAttribute("href", "/su/admin/account");
     expect(await screen.findByText(SECURITY_TEXT.required)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,2 @@
+DROP INDEX "tenants_slug_key";--> statement-breakpoint
+ALTER TABLE "tenants" DROP COLUMN "slug";
