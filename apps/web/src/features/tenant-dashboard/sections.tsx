@@ -27,6 +27,19 @@ import { ContactsSection } from "./contacts-section";
 const WorkspaceSettingsSection = lazy(() =>
   import("@/features/workspace/workspace-settings-section").then((m) => ({ default: m.WorkspaceSettingsSection })),
 );
+/** The Users screen is its own chunk, loaded when an admin opens it (the dashboard's first chunk stays in budget). */
+const UsersSection = lazy(() => import("@/features/team/users-section").then((m) => ({ default: m.UsersSection })));
+
+function SectionLoading() {
+  return (
+    <div className="space-y-3" aria-hidden="true">
+      <Skeleton className="h-9 w-40" />
+      <Skeleton className="h-24 w-full max-w-md" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+    </div>
+  );
+}
 
 /** What a section is drawn with: the signed-in member's tenant, and the id of the heading it must render. */
 export interface SectionProps {
@@ -57,6 +70,14 @@ export const SECTIONS = {
     adminOnly: true,
     render: ({ tenant, headingId }) => <CustomDomainsSection tenantId={tenant.id} headingId={headingId} />,
   },
+  users: {
+    adminOnly: true,
+    render: ({ tenant, headingId }) => (
+      <Suspense fallback={<SectionLoading />}>
+        <UsersSection tenantId={tenant.id} headingId={headingId} />
+      </Suspense>
+    ),
+  },
   audit: {
     adminOnly: true,
     render: ({ tenant, headingId }) => <AuditLogSection tenantId={tenant.id} headingId={headingId} />,
@@ -64,7 +85,7 @@ export const SECTIONS = {
   settings: {
     adminOnly: true,
     render: ({ tenant, headingId }) => (
-      <Suspense fallback={<Skeleton className="h-96 w-full" aria-hidden="true" />}>
+      <Suspense fallback={<SectionLoading />}>
         <WorkspaceSettingsSection tenantId={tenant.id} headingId={headingId} />
       </Suspense>
     ),
@@ -99,7 +120,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: "CRM",
     items: [
-      { label: "Users", icon: UsersRound },
+      { label: "Users", icon: UsersRound, section: "users" },
       { label: "Analytics", icon: BarChart3 },
     ],
   },
@@ -130,5 +151,11 @@ export const ADMIN_NAV_GROUP: NavGroup = {
 
 /** The groups a member sees: the spec's for everyone, the workspace settings for its admin. */
 export function navGroupsFor(role: string): NavGroup[] {
-  return role === "TENANT_ADMIN" ? [...NAV_GROUPS, ADMIN_NAV_GROUP] : NAV_GROUPS;
+  if (role === "TENANT_ADMIN") return [...NAV_GROUPS, ADMIN_NAV_GROUP];
+  // Staff do not see what only an admin may open (Users): the web hides what the server refuses.
+  const allowed = (item: NavItem) => {
+    const definition: SectionDefinition | undefined = item.section ? SECTIONS[item.section] : undefined;
+    return !definition?.adminOnly;
+  };
+  return NAV_GROUPS.map((group) => ({ ...group, items: group.items.filter(allowed) }));
 }
