@@ -12,6 +12,7 @@ import type { ServerModule } from "./module";
 import { onboardingModule } from "./onboarding";
 import { platformModule } from "./platform";
 import { portalModule } from "./portal";
+import { teamModule } from "./team";
 import { tenantsModule } from "./tenants";
 import { workspaceModule } from "./workspace";
 
@@ -33,6 +34,7 @@ export const MODULES: readonly ServerModule[] = [
   domainsModule,
   billingModule,
   auditModule,
+  teamModule,
   accountModule,
   workspaceModule,
 ];

@@ -78,6 +78,11 @@ const pages = {
     () => import("@/pages/auth/handoff-page"),
     (m) => m.HandoffPage,
   ),
+  /** A workspace invitation's link (tenant hosts only). */
+  invitation: lazyRoute(
+    () => import("@/features/team/invitation-page"),
+    (m) => m.InvitationPage,
+  ),
   staffSecurity: lazyRoute(
     () => import("@/pages/security/staff-security-page"),
     (m) => m.StaffSecurityPage,
@@ -253,6 +258,7 @@ export const tenantRoutes: RouteObject[] = root([
     ],
   },
   staffAuthRoutes,
+  { element: <shells.auth />, children: [{ path: "invitation", element: <pages.invitation /> }] },
   portalRoutes,
   dashboardRoute,
   {

@@ -15,5 +15,6 @@ export * from "./onboarding";
 export * from "./platform";
 export * from "./portal";
 export * from "./security";
+export * from "./team";
 export * from "./tenants";
 export * from "./workspace";

@@ -17,6 +17,8 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     passwordHash: text("password_hash").notNull(),
+    /** active; invited (an invitation of the team module, no usable password yet); deactivated (cannot sign in). */
+    status: text("status").notNull().default("active").$type<"active" | "invited" | "deactivated">(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     ...mfaColumns(),
@@ -30,6 +32,7 @@ export const users = pgTable(
     uniqueIndex("users_tenant_username_key").on(t.tenantId, sql`lower(${t.username})`),
     index("users_tenant_idx").on(t.tenantId),
     check("users_role_check", sql`${t.role} in ('SUPER_ADMIN', 'TENANT_ADMIN', 'STAFF')`),
+    check("users_status_check", sql`${t.status} in ('active', 'invited', 'deactivated')`),
     check("users_role_tenant_check", sql`(${t.role} = 'SUPER_ADMIN') = (${t.tenantId} is null)`),
   ],
 );

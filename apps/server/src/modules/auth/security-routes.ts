@@ -1,10 +1,10 @@
-import { AUTH_MESSAGES, staffSecurityApi } from "@engagesuite/shared";
+import { AUTH_MESSAGES, staffSecurityApi, TEAM_MESSAGES } from "@engagesuite/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { tenants, users } from "../../db/schema";
 import type { AccessContext } from "../../http/request-context";
 import { serve } from "../../http/serve";
-import { notFound, unauthorized } from "../../lib/http-error";
+import { HttpError, notFound, unauthorized } from "../../lib/http-error";
 import { auditActor, recordAuditEventNow } from "../audit/record";
 import type { MfaService } from "../mfa/service";
 import { staffMfaStore } from "../mfa/store";
@@ -70,6 +70,7 @@ export async function staffSecurityRoutes(app: FastifyInstance, deps: AuthDeps &
   serve(app, staffSecurityApi.memberPasswordReset, async (request, _reply, { tenant }) => {
     const member = await findUserById(db, request.params.userId);
     if (!member || member.tenantId !== tenant.id) throw notFound(AUTH_MESSAGES.memberNotFound);
+    if (member.status !== "active") throw new HttpError(409, TEAM_MESSAGES.resetNotActive);
     await deps.limiter.consume(`reset:ip:${request.ip}`, AUTH_LIMITS.resetPerIp, AUTH_MESSAGES.tooManyAttempts);
     await sendStaffPasswordReset(deps, member);
     return { message: AUTH_MESSAGES.memberResetSent };

@@ -1,9 +1,10 @@
-import { AUTH_MESSAGES, type AuthUser, homePathForRole } from "@engagesuite/shared";
+import { AUTH_MESSAGES, type AuthUser, homePathForRole, TEAM_MESSAGES } from "@engagesuite/shared";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { authHandoffs, tenants, userPasswordResets, users } from "../../db/schema";
+import { forbidden } from "../../lib/http-error";
 import { mainOrigin, tenantHost, tenantOrigin } from "../../lib/public-origin";
 import type { Limit, RateLimiter } from "../../lib/rate-limit";
 import { hostnameOfRequest, requestHost } from "../../lib/request-origin";
@@ -40,6 +41,8 @@ const HANDOFF_TTL_MS = MINUTE;
 
 export type UserRow = AuthUser & {
   passwordHash: string;
+  /** Only an active account signs in (the team module's invited and deactivated members do not). */
+  status: "active" | "invited" | "deactivated";
   tenantStatus: string | null;
   passwordChangedAt: Date | null;
   mfaEnabledAt: Date | null;
@@ -50,6 +53,7 @@ export type UserRow = AuthUser & {
 const userRowColumns = {
   ...authUserColumns,
   passwordHash: users.passwordHash,
+  status: users.status,
   tenantStatus: tenants.status,
   passwordChangedAt: users.passwordChangedAt,
   mfaEnabledAt: users.mfaEnabledAt,
@@ -112,6 +116,7 @@ function normalise(row: {
 export function toAuthUser(row: UserRow): AuthUser {
   const {
     passwordHash: _hash,
+    status: _accountStatus,
     tenantStatus: _status,
     passwordChangedAt: _changed,
     mfaEnabledAt: _mfa,
@@ -119,6 +124,11 @@ export function toAuthUser(row: UserRow): AuthUser {
     ...user
   } = row;
   return user;
+}
+
+/** A deactivated (or not yet accepted) account cannot sign in: 403 with a clear message, after a right password only. */
+export function assertAccountActive(user: Pick<UserRow, "status">): void {
+  if (user.status !== "active") throw forbidden(TEAM_MESSAGES.deactivated);
 }
 
 /** Starts a session: the previous one of this browser ends (rotation), the cookie is set. */
@@ -129,6 +139,8 @@ export async function startStaffSession(
   user: UserRow,
   remember: boolean,
 ): Promise<void> {
+  // Every way in (password, second factor, handoff, an accepted invitation) ends here: a deactivated account gets none.
+  assertAccountActive(user);
   const previous = await request.staffSession();
   const { token } = await staffSessionStore.rotate(deps.db, previous?.id, {
     accountId: user.id,
@@ -206,7 +218,8 @@ export async function redeemHandoff(
 /** Sends a reset link when the account exists; the caller answers the same either way. */
 export async function requestStaffPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (user) await sendStaffPasswordReset(deps, user);
+  // Invited and deactivated members get no link (an invitee sets a password through the invitation).
+  if (user && user.status === "active") await sendStaffPasswordReset(deps, user);
 }
 
 /** Mails the account a single-use reset link (the reset form's and a tenant admin's "send a reset link"). */

@@ -9,6 +9,7 @@ import { verifyPassword } from "./passwords";
 import {
   AUTH_LIMITS,
   type AuthDeps,
+  assertAccountActive,
   landingAfterPlatformLogin,
   startStaffSession,
   toAuthUser,
@@ -63,6 +64,7 @@ export async function afterStaffPassword(
   form: StaffForm,
   remember: boolean,
 ): Promise<StaffLoginAnswer | MfaChallengeAnswer> {
+  assertAccountActive(user);
   const enrolled = Boolean(user.mfaEnabledAt);
   if (!enrolled && !staffMfaRequired(user)) return finishStaffSignIn(deps, request, reply, user, form, remember);
   const challenge = sealChallenge(mfa.box, {

@@ -1,5 +1,5 @@
 import type { AuthUser, TenantStatus } from "@engagesuite/shared";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { staffSessions, tenants, users } from "../../db/schema";
 import { SessionStore } from "./session-store";
@@ -34,19 +34,22 @@ export const authUserColumns = {
 };
 
 function sessionLookup(db: DbOrTx) {
-  return db
-    .select({
-      ...authUserColumns,
-      remember: staffSessions.remember,
-      lastSeenAt: staffSessions.lastSeenAt,
-      expiresAt: staffSessions.expiresAt,
-      tenantStatus: tenants.status,
-    })
-    .from(staffSessions)
-    .innerJoin(users, eq(users.id, staffSessions.userId))
-    .leftJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(eq(staffSessions.id, sql.placeholder("id")))
-    .prepare("staff_session_lookup");
+  return (
+    db
+      .select({
+        ...authUserColumns,
+        remember: staffSessions.remember,
+        lastSeenAt: staffSessions.lastSeenAt,
+        expiresAt: staffSessions.expiresAt,
+        tenantStatus: tenants.status,
+      })
+      .from(staffSessions)
+      // A deactivated member's session is refused at once (deactivation also deletes their sessions).
+      .innerJoin(users, and(eq(users.id, staffSessions.userId), eq(users.status, "active")))
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(eq(staffSessions.id, sql.placeholder("id")))
+      .prepare("staff_session_lookup")
+  );
 }
 
 /** Every API request looks its session up: a named prepared statement, so PostgreSQL plans it once per connection. */

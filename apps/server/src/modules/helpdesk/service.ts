@@ -142,6 +142,7 @@ export async function updateTicket(
           and(
             eq(users.id, change.assigneeId),
             eq(users.tenantId, tenantId),
+            eq(users.status, "active"),
             inArray(users.role, ["TENANT_ADMIN", "STAFF"]),
           ),
         );
@@ -282,7 +283,9 @@ export async function listStaff(db: Db, tenantId: string) {
         name: sql<string>`coalesce(${nameOf(users)}, ${users.username}, ${users.email})`,
       })
       .from(users)
-      .where(and(eq(users.tenantId, tenantId), inArray(users.role, ["TENANT_ADMIN", "STAFF"])))
+      .where(
+        and(eq(users.tenantId, tenantId), eq(users.status, "active"), inArray(users.role, ["TENANT_ADMIN", "STAFF"])),
+      )
       .orderBy(asc(users.firstName));
     return rows;
   });

@@ -191,6 +191,30 @@ export function ticketReplyMail(input: {
   });
 }
 
+/** A workspace admin's invitation to join the team: who invited, which role, and the single-use link (7 days). */
+export function teamInvitationMail(input: {
+  to: string;
+  tenantName: string;
+  inviterName: string;
+  roleLabel: string;
+  link: string;
+  validDays: number;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    subject: `${input.inviterName} invited you to ${input.tenantName} on ${SUITE_NAME}`,
+    heading: `Join ${input.tenantName} on ${SUITE_NAME}`,
+    paragraphs: [
+      `${input.inviterName} invited you to join the ${input.tenantName} workspace as ${input.roleLabel === "Administrator" ? "an" : "a"} ${input.roleLabel.toLowerCase()} member.`,
+      "Choose a username and a password with the link below, and you are in.",
+    ],
+    links: [{ label: "Accept the invitation", button: "Accept invitation", url: input.link }],
+    after: [
+      `The link works once and expires in ${input.validDays} days. If you did not expect this invitation, ignore this e-mail.`,
+    ],
+  });
+}
+
 /** Where a member's account lives, in a mail's words: "your Acme account on EngageSuite" or "your EngageSuite account". */
 const accountOf = (workspaceName: string | null) =>
   workspaceName ? `your ${workspaceName} account on ${SUITE_NAME}` : `your ${SUITE_NAME} account`;

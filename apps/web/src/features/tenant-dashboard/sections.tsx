@@ -27,6 +27,19 @@ import { ContactsSection } from "./contacts-section";
 const WorkspaceSettingsSection = lazy(() =>
   import("@/features/workspace/workspace-settings-section").then((m) => ({ default: m.WorkspaceSettingsSection })),
 );
+/** The Users screen is its own chunk, loaded when an admin opens it (the dashboard's first chunk stays in budget). */
+const UsersSection = lazy(() => import("@/features/team/users-section").then((m) => ({ default: m.UsersSection })));
+
+function SectionLoading() {
+  return (
+    <div className="space-y-3" aria-hidden="true">
+      <Skeleton className="h-9 w-40" />
+      <Skeleton className="h-24 w-full max-w-md" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+    </div>
+  );
+}
 
 /** What a section is drawn with: the signed-in member's tenant, and the id of the heading it must render. */
 export interface SectionProps {
@@ -74,6 +87,14 @@ export const SECTIONS = {
     permission: "domains.manage",
     render: ({ tenant, headingId }) => <CustomDomainsSection tenantId={tenant.id} headingId={headingId} />,
   },
+  users: {
+    permission: "users.manage",
+    render: ({ tenant, headingId }) => (
+      <Suspense fallback={<SectionLoading />}>
+        <UsersSection tenantId={tenant.id} headingId={headingId} />
+      </Suspense>
+    ),
+  },
   audit: {
     permission: "audit.view",
     render: ({ tenant, headingId }) => <AuditLogSection tenantId={tenant.id} headingId={headingId} />,
@@ -81,7 +102,7 @@ export const SECTIONS = {
   settings: {
     permission: "workspace.manage",
     render: ({ tenant, headingId }) => (
-      <Suspense fallback={<Skeleton className="h-96 w-full" aria-hidden="true" />}>
+      <Suspense fallback={<SectionLoading />}>
         <WorkspaceSettingsSection tenantId={tenant.id} headingId={headingId} />
       </Suspense>
     ),
@@ -123,7 +144,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: "CRM",
     items: [
-      { label: "Users", icon: UsersRound, permission: "users.manage" },
+      { label: "Users", icon: UsersRound, section: "users" },
       { label: "Analytics", icon: BarChart3 },
     ],
   },
@@ -160,7 +181,7 @@ function canSeeItem(item: NavItem, role: string): boolean {
 
 /**
  * The groups a member sees, from the permission table: the entries their role may use (a staff member sees no Users,
- * Billing, Custom Domains or Audit Log), and no group left empty.
+ * Billing, Custom Domains, Audit Log or Settings), and no group left empty.
  */
 export function navGroupsFor(role: string): NavGroup[] {
   return [...NAV_GROUPS, ADMIN_NAV_GROUP]

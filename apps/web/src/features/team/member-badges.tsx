@@ -1,0 +1,27 @@
+import { MEMBER_STATUS_LABELS, type MemberStatus, TEAM_ROLE_LABELS, type TeamRole } from "@engagesuite/shared";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
+
+const STATUS_STYLES: Record<MemberStatus, string> = {
+  active:
+    "border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
+  invited: "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  deactivated:
+    "border-slate-200 bg-slate-100 text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300",
+};
+
+export function StatusBadge({ status }: { status: MemberStatus }) {
+  return (
+    <Badge variant="outline" className={cn(STATUS_STYLES[status])}>
+      {MEMBER_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export function RoleBadge({ role }: { role: TeamRole }) {
+  return (
+    <Badge variant={role === "TENANT_ADMIN" ? "secondary" : "outline"} className="font-normal">
+      {TEAM_ROLE_LABELS[role]}
+    </Badge>
+  );
+}
