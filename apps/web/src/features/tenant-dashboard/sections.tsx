@@ -17,8 +17,6 @@ import {
 } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AuditLogSection } from "@/features/audit/audit-log-section";
-import { CustomDomainsSection } from "@/features/domains/custom-domains-section";
 import { HelpDeskSection } from "@/features/helpdesk/help-desk-section";
 import { KnowledgeBaseSection } from "@/features/kb/knowledge-base-section";
 import { ContactsSection } from "./contacts-section";
@@ -26,6 +24,13 @@ import { ContactsSection } from "./contacts-section";
 /** Workspace settings: its own chunk (the dashboard's first chunk stays within its budget), loaded when opened. */
 const WorkspaceSettingsSection = lazy(() =>
   import("@/features/workspace/workspace-settings-section").then((m) => ({ default: m.WorkspaceSettingsSection })),
+);
+/** The administrators' custom domains and audit log: their own chunks, never downloaded by staff. */
+const CustomDomainsSection = lazy(() =>
+  import("@/features/domains/custom-domains-section").then((m) => ({ default: m.CustomDomainsSection })),
+);
+const AuditLogSection = lazy(() =>
+  import("@/features/audit/audit-log-section").then((m) => ({ default: m.AuditLogSection })),
 );
 /** The Users screen is its own chunk, loaded when an admin opens it (the dashboard's first chunk stays in budget). */
 const UsersSection = lazy(() => import("@/features/team/users-section").then((m) => ({ default: m.UsersSection })));
@@ -85,7 +90,11 @@ export const SECTIONS = {
   },
   domains: {
     permission: "domains.manage",
-    render: ({ tenant, headingId }) => <CustomDomainsSection tenantId={tenant.id} headingId={headingId} />,
+    render: ({ tenant, headingId }) => (
+      <Suspense fallback={<SectionLoading />}>
+        <CustomDomainsSection tenantId={tenant.id} headingId={headingId} />
+      </Suspense>
+    ),
   },
   users: {
     permission: "users.manage",
@@ -97,7 +106,11 @@ export const SECTIONS = {
   },
   audit: {
     permission: "audit.view",
-    render: ({ tenant, headingId }) => <AuditLogSection tenantId={tenant.id} headingId={headingId} />,
+    render: ({ tenant, headingId }) => (
+      <Suspense fallback={<SectionLoading />}>
+        <AuditLogSection tenantId={tenant.id} headingId={headingId} />
+      </Suspense>
+    ),
   },
   settings: {
     permission: "workspace.manage",
