@@ -106,12 +106,14 @@ describe("tenant admin dashboard: layout", () => {
     ]);
     expect(within(nav).getByRole("list", { name: "CRM" })).toBe(groups[0]);
     expect(within(nav).getByRole("list", { name: "Service modules" })).toBe(groups[1]);
-    for (const inert of ["Users", "Analytics", "All", "Billing", "Company Dashboard", "Companies", "Families"]) {
+    for (const inert of ["Analytics", "All", "Billing", "Company Dashboard", "Companies", "Families"]) {
       expect(within(nav).getByRole("button", { name: new RegExp(`^${inert}`) })).toHaveAttribute(
         "aria-disabled",
         "true",
       );
     }
+    // Users is the admin's team screen (issue 17), no longer a "Soon" entry.
+    expect(within(nav).getByRole("button", { name: "Users" })).not.toHaveAttribute("aria-disabled");
     expect(within(nav).getByRole("button", { name: "Contacts" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Switch to dark theme/ })).toBeInTheDocument();
