@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERMISSIONS } from "./permissions";
 import { uuidSchema } from "./schemas";
 
 /** What a tenant's audit log records (issue 17 point 9). */
@@ -8,6 +9,7 @@ export const AUDIT_ACTIONS = [
   "contacts_import",
   "contacts_export",
   "contact_delete",
+  "contacts_bulk_delete",
   "domain_claim",
   "domain_remove",
   "staff_mfa_rule",
@@ -33,6 +35,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   contacts_import: "Imported contacts",
   contacts_export: "Exported contacts",
   contact_delete: "Deleted a contact",
+  contacts_bulk_delete: "Deleted contacts in bulk",
   domain_claim: "Claimed a custom domain",
   domain_remove: "Removed a custom domain",
   staff_mfa_rule: "Changed the staff two-factor rule",
@@ -53,7 +56,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 export const AUDIT_RETENTION_DAYS = 365;
 
 export const AUDIT_MESSAGES = {
-  adminOnly: "Only an administrator can read the audit log",
+  adminOnly: PERMISSIONS["audit.view"].denied,
   invalidCursor: "The page cursor is not valid",
 } as const;
 

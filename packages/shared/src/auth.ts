@@ -3,6 +3,7 @@ import { PLATFORM_PASSWORD_MIN_LENGTH } from "./constants";
 import { ROLES } from "./enums";
 import { MSG } from "./messages";
 import { newPasswordField, portalNewPasswordField } from "./password-policy";
+import { PERMISSIONS } from "./permissions";
 
 /** Identity contract shared by the server routes and the web screens (SPEC §3 auth user, §5 rules, §7 calls). */
 
@@ -14,7 +15,7 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
   notSignedIn: "Not signed in",
   tenantSuspended: "This workspace is suspended. Please contact its administrator.",
-  adminOnly: "Only a workspace administrator can do this",
+  adminOnly: PERMISSIONS["workspace.manage"].denied,
   tenantMissing: "Tenant information is missing",
   resetRequested: "If an account exists for that address, we have sent a link to reset its password.",
   resetInvalid: "This reset link is invalid or has expired. Please request a new one.",

@@ -18,6 +18,9 @@ export const CONTACT_MESSAGES = {
   importEmpty: "The file has no contacts.",
   importTooLarge: "Import at most 5,000 contacts at a time.",
   invalidCursor: "Invalid cursor: load the list from its first page again",
+  bulkDeleteNone: "Choose at least one contact to delete.",
+  bulkDeleteTooMany: "Delete at most 500 contacts at a time.",
+  bulkDeleted: { title: "Contacts deleted", description: "The selected contacts have been deleted." },
 } as const;
 
 /** The type filter of the contacts screen (SPEC §2), value → label. */
@@ -74,6 +77,18 @@ export const contactImportRequestSchema = z.object({
   /** true: check and preview only, write nothing. */
   dryRun: z.boolean().default(false),
 });
+
+export const CONTACT_BULK_DELETE_MAX = 500;
+
+/** Deleting contacts in bulk (an administrator's, the permission table's `contacts.bulkDelete`). */
+export const contactBulkDeleteRequestSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: "Invalid contact id" }))
+    .min(1, CONTACT_MESSAGES.bulkDeleteNone)
+    .max(CONTACT_BULK_DELETE_MAX, CONTACT_MESSAGES.bulkDeleteTooMany),
+});
+/** How many of the ids named a contact of the workspace (ids of no contact are passed over). */
+export const contactBulkDeleteAnswerSchema = z.object({ deleted: z.number().int() });
 
 export const contactImportAnswerSchema = z.object({
   valid: z.boolean(),

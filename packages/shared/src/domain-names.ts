@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERMISSIONS } from "./permissions";
 
 /**
  * Custom domains (issue 15, point 7): a tenant proves it owns a domain with a TXT record that carries its own token,
@@ -23,7 +24,7 @@ export const DOMAIN_MESSAGES = {
     "This domain is already claimed by another workspace. It can be claimed again once that claim is removed or lapses.",
   tooMany: `A workspace can have at most ${CUSTOM_DOMAINS_PER_TENANT} custom domains. Remove one first.`,
   notFound: "Custom domain not found",
-  adminOnly: "Only a workspace administrator can manage custom domains.",
+  adminOnly: PERMISSIONS["domains.manage"].denied,
   pending: "The TXT record was not found yet. DNS changes can take a while to spread; we keep checking.",
   verified: "Your domain is verified.",
   removed: "The custom domain was removed.",

@@ -13,6 +13,7 @@ export * from "./kb";
 export * from "./messages";
 export * from "./onboarding";
 export * from "./password-policy";
+export * from "./permissions";
 export * from "./plans";
 export * from "./platform";
 export * from "./schemas";

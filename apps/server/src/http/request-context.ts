@@ -1,4 +1,12 @@
-import { type Access, AUTH_MESSAGES, type Endpoint, type TenantInfo } from "@engagesuite/shared";
+import {
+  type Access,
+  AUTH_MESSAGES,
+  can,
+  type Endpoint,
+  permissionDeniedMessage,
+  requiredPermission,
+  type TenantInfo,
+} from "@engagesuite/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db, Tx } from "../db/client";
@@ -35,8 +43,6 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Who may call the route (from its endpoint declaration); the request-context hook enforces it. */
     access?: Access;
-    /** For `tenantAdmin` routes: the 403's message for a staff member who is not an administrator. */
-    deniedMessage?: string;
     /** The declaration the route was registered from (the sweeps read it). */
     endpoint?: Endpoint;
   }
@@ -52,6 +58,20 @@ function stringField(value: unknown, key: string): string | undefined {
   return typeof field === "string" ? field : undefined;
 }
 
+/**
+ * A signed-in member of the host's workspace whose role has the permission the declaration requires (the permission
+ * table in packages/shared); 403 with the declaration's `deniedMessage` or the table's words otherwise.
+ */
+async function requireMember(request: FastifyRequest, access: Access, namedTenantId?: string) {
+  const member = await requireTenantStaff(request, namedTenantId);
+  const endpoint = request.routeOptions.config.endpoint;
+  const permission = requiredPermission({ access, permission: endpoint?.permission });
+  if (permission && !can(member.session.user.role, permission)) {
+    throw forbidden(endpoint?.deniedMessage ?? permissionDeniedMessage(permission));
+  }
+  return member;
+}
+
 async function establish(db: Db, request: FastifyRequest, access: Access): Promise<unknown> {
   const bound = (tenant: TenantInfo): TenantContext => ({ tenant, tx: (fn) => withTenant(db, tenant.id, fn) });
   // A tenant id the client names, in the path or the body, must be the caller's tenant ('tenant mismatch').
@@ -61,15 +81,10 @@ async function establish(db: Db, request: FastifyRequest, access: Access): Promi
       return {};
     case "tenantPublic":
       return bound(await requirePortalTenant(request, namedTenantId));
-    case "staff": {
-      const { session, tenant } = await requireTenantStaff(request, namedTenantId);
-      return { ...bound(tenant), staff: session };
-    }
+    case "staff":
     case "tenantAdmin": {
-      const { session, tenant } = await requireTenantStaff(request, namedTenantId);
-      if (session.user.role !== "TENANT_ADMIN") {
-        throw forbidden(request.routeOptions.config.deniedMessage ?? AUTH_MESSAGES.adminOnly);
-      }
+      // tenantAdmin is staff with a permission (workspace.manage unless the declaration names another).
+      const { session, tenant } = await requireMember(request, access, namedTenantId);
       return { ...bound(tenant), staff: session };
     }
     case "portalClient": {

@@ -20,6 +20,10 @@ export type EndpointHandler<E extends Endpoint> = (
  * serialiser), body limit, CSRF rule and access all come from the declaration; the caller comes in resolved.
  */
 export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+  if (endpoint.permission && endpoint.access !== "staff" && endpoint.access !== "tenantAdmin") {
+    // Only a workspace member has a role in the permission table: on other access levels it would be ignored.
+    throw new Error(`${endpoint.method} ${endpoint.path}: a permission needs access "staff" or "tenantAdmin"`);
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -35,7 +39,6 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     },
     config: {
       access: endpoint.access,
-      deniedMessage: endpoint.deniedMessage,
       endpoint,
       ...(endpoint.csrf !== undefined && { csrf: endpoint.csrf }),
     },

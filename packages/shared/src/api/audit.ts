@@ -1,4 +1,4 @@
-import { AUDIT_MESSAGES, auditListQuerySchema, auditPageSchema } from "../audit";
+import { auditListQuerySchema, auditPageSchema } from "../audit";
 import { errorAnswers, tenantParams } from "./answers";
 import { endpoint } from "./endpoint";
 
@@ -9,9 +9,9 @@ export const auditApi = {
   list: endpoint({
     method: "GET",
     path: "/api/tenants/:tenantId/audit-events",
-    access: "tenantAdmin",
+    access: "staff",
+    permission: "audit.view",
     tenantScoped: true,
-    deniedMessage: AUDIT_MESSAGES.adminOnly,
     tags,
     summary: "A page of the tenant's audit events, newest first, filtered by person and action (with the total)",
     params: tenantParams,

@@ -155,7 +155,8 @@ export const staffSecurityApi = {
   staffMfaRule: endpoint({
     method: "PUT",
     path: "/api/tenants/:tenantId/staff-mfa",
-    access: "tenantAdmin",
+    access: "staff",
+    permission: "workspace.manage",
     tenantScoped: true,
     tags,
     summary: "A tenant admin requires (or stops requiring) two-factor authentication of the tenant's staff",
@@ -163,12 +164,14 @@ export const staffSecurityApi = {
     params: tenantParams,
     body: staffMfaRequirementSchema,
     responses: { 200: staffMfaRequirementSchema, ...errors },
+    example: { body: { required: false } },
   }),
   /** A tenant admin mails a member of the tenant the same single-use reset link the reset form sends. */
   memberPasswordReset: endpoint({
     method: "POST",
     path: "/api/tenants/:tenantId/users/:userId/password-reset",
-    access: "tenantAdmin",
+    access: "staff",
+    permission: "users.manage",
     tenantScoped: true,
     tags,
     summary: "A tenant admin e-mails a member of the tenant a password reset link",

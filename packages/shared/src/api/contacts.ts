@@ -1,5 +1,7 @@
 import { z } from "zod";
 import {
+  contactBulkDeleteAnswerSchema,
+  contactBulkDeleteRequestSchema,
   contactImportAnswerSchema,
   contactImportRequestSchema,
   contactListQuerySchema,
@@ -11,12 +13,16 @@ import { endpoint } from "./endpoint";
 
 const tags = ["contacts"];
 
-/** The contacts API (the tenant's address book): staff of the host's tenant only. */
+/**
+ * The contacts API (the tenant's address book): members of the host's workspace; importing and exporting are the
+ * administrator's (the permission table).
+ */
 export const contactsApi = {
   list: endpoint({
     method: "GET",
     path: "/api/tenants/:tenantId/contacts",
     access: "staff",
+    permission: "contacts.work",
     tenantScoped: true,
     tags,
     summary:
@@ -29,38 +35,57 @@ export const contactsApi = {
     method: "POST",
     path: "/api/tenants/:tenantId/contacts",
     access: "staff",
+    permission: "contacts.work",
     tenantScoped: true,
     tags,
     summary: "Adds a contact",
     params: tenantParams,
     body: contactInputSchema,
     responses: { 201: contactSchema, ...errorAnswers },
+    example: { body: { name: "Sample Contact" } },
   }),
   update: endpoint({
     method: "PUT",
     path: "/api/contacts/:id",
     access: "staff",
+    permission: "contacts.work",
     tenantScoped: true,
     tags,
     summary: "Updates a contact of the signed-in staff member's tenant",
     params: idParams,
     body: contactInputSchema,
     responses: { 200: contactSchema, ...errorAnswers },
+    example: { body: { name: "Sample Contact" } },
   }),
   remove: endpoint({
     method: "DELETE",
     path: "/api/contacts/:id",
     access: "staff",
+    permission: "contacts.delete",
     tenantScoped: true,
     tags,
     summary: "Deletes a contact",
     params: idParams,
     responses: { 204: noContent, ...errorAnswers },
   }),
+  bulkDelete: endpoint({
+    method: "POST",
+    path: "/api/tenants/:tenantId/contacts/bulk-delete",
+    access: "staff",
+    permission: "contacts.bulkDelete",
+    tenantScoped: true,
+    tags,
+    summary: "Deletes the named contacts at once (up to 500; ids of no contact are passed over)",
+    params: tenantParams,
+    body: contactBulkDeleteRequestSchema,
+    responses: { 200: contactBulkDeleteAnswerSchema, ...errorAnswers },
+    example: { body: { ids: ["00000000-0000-4000-8000-000000000000"] } },
+  }),
   import: endpoint({
     method: "POST",
     path: "/api/tenants/:tenantId/contacts/import",
     access: "staff",
+    permission: "contacts.import",
     tenantScoped: true,
     tags,
     summary: "Imports contacts from CSV (dryRun: check and preview only); all rows or none",
@@ -72,11 +97,13 @@ export const contactsApi = {
       ...errorAnswers,
       400: z.union([contactImportAnswerSchema.extend({ message: z.string() }), messageAnswer]),
     },
+    example: { body: { csv: "name\nSample Import", dryRun: false } },
   }),
   export: endpoint({
     method: "GET",
     path: "/api/tenants/:tenantId/contacts/export",
     access: "staff",
+    permission: "contacts.export",
     tenantScoped: true,
     tags,
     summary: "CSV of the contacts matching the search and filters, streamed",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { customDomainClaimSchema, customDomainHostnameSchema, DOMAIN_MESSAGES } from "../domain-names";
+import { customDomainClaimSchema, customDomainHostnameSchema } from "../domain-names";
 import { customDomainSchema } from "../domains";
 import { apiErrorSchema } from "../types";
 import { errorAnswers, messageAnswer, noContent, tenantParams } from "./answers";
@@ -8,8 +8,8 @@ import { endpoint } from "./endpoint";
 const tags = ["custom domains"];
 const errors = { ...errorAnswers, 401: messageAnswer, 403: messageAnswer, 409: apiErrorSchema, 429: messageAnswer };
 const domainParams = tenantParams.extend({ hostname: customDomainHostnameSchema });
-/** The workspace's own TENANT_ADMIN only: staff may not change where the workspace is reachable. */
-const admin = { access: "tenantAdmin", tenantScoped: true, deniedMessage: DOMAIN_MESSAGES.adminOnly, tags } as const;
+/** The workspace's administrators only (domains.manage): staff may not change where the workspace is reachable. */
+const admin = { access: "staff", permission: "domains.manage", tenantScoped: true, tags } as const;
 
 /** A workspace's custom domains in its settings (claim, see the records to publish, check now, remove), and ACME. */
 export const domainsApi = {
@@ -29,6 +29,7 @@ export const domainsApi = {
     params: tenantParams,
     body: customDomainClaimSchema,
     responses: { 200: customDomainSchema, 201: customDomainSchema, ...errors },
+    example: { body: { hostname: "crm.sample-claim.example" } },
   }),
   check: endpoint({
     ...admin,

@@ -1,11 +1,14 @@
 import type { z } from "zod";
+import type { Permission } from "../permissions";
 
 /**
  * Who may call an endpoint. The server applies the rule before the handler runs (one hook, from this declaration):
  * - `public`: anyone;
  * - `tenantPublic`: anyone on the host of an active tenant (the portal's sign-in forms, the tenant's own pages);
- * - `staff`: a signed-in TENANT_ADMIN or STAFF of the host's tenant;
- * - `tenantAdmin`: a signed-in TENANT_ADMIN of the host's tenant;
+ * - `staff`: a signed-in TENANT_ADMIN or STAFF of the host's tenant, with the declaration's `permission` if it names
+ *   one (the permission table, `packages/shared/src/permissions.ts`);
+ * - `tenantAdmin`: shorthand for `staff` with a permission, `workspace.manage` unless the declaration names another
+ *   (so, today, a signed-in TENANT_ADMIN of the host's tenant);
  * - `portalClient`: a signed-in portal client of the host's tenant;
  * - `superAdmin`: the platform's super admin;
  * - `account`: any signed-in staff or platform account, for its own account (tenant staff on their own host only).
@@ -44,7 +47,13 @@ export interface Endpoint<
    * browser never calls (a signed webhook).
    */
   csrf?: false | { allowContentTypes: readonly string[] };
-  /** For `tenantAdmin` endpoints: what a staff member who is not an administrator is told (403). */
+  /**
+   * For `staff` and `tenantAdmin` endpoints: what the caller's role must be allowed in the permission table
+   * (`PERMISSIONS`); a member whose role lacks it is refused with 403 before the handler runs. `tenantAdmin`
+   * defaults to `workspace.manage`; a `staff` endpoint without one is for every member of the workspace.
+   */
+  permission?: Permission;
+  /** What a member without the permission is told (403); the permission table's words by default. */
   deniedMessage?: string;
   /**
    * A valid request, for the sweeps (isolation, hostile input) to start from: they send it across tenants and corrupt

@@ -52,6 +52,7 @@ export function accountSecurityEndpoints<const B extends string, const A extends
       summary: "Confirms set-up with a first code; answers the 10 recovery codes, shown once",
       body: mfaCodeRequestSchema,
       responses: { 200: recoveryCodesAnswerSchema, ...accountErrorAnswers },
+      example: { body: { code: "123456" } },
     }),
     mfaDisable: endpoint({
       method: "POST",
@@ -62,6 +63,7 @@ export function accountSecurityEndpoints<const B extends string, const A extends
       summary: "Turns two-factor authentication off (password and a code); refused where it is required",
       body: mfaDisableRequestSchema,
       responses: { 200: messageAnswer, ...accountErrorAnswers },
+      example: { body: { password: "not-the-password", code: "123456" } },
     }),
     recoveryCodes: endpoint({
       method: "POST",
@@ -72,6 +74,7 @@ export function accountSecurityEndpoints<const B extends string, const A extends
       summary: "Replaces the recovery codes (a current code required); answers the new ones, shown once",
       body: mfaCodeRequestSchema,
       responses: { 200: recoveryCodesAnswerSchema, ...accountErrorAnswers },
+      example: { body: { code: "123456" } },
     }),
     password: endpoint({
       method: "POST",
@@ -82,6 +85,7 @@ export function accountSecurityEndpoints<const B extends string, const A extends
       summary: "Changes the signed-in account's password (current one required); its other sessions end",
       body: passwordChangeSchema,
       responses: { 200: messageAnswer, ...accountErrorAnswers },
+      example: { body: { currentPassword: "not-the-password", newPassword: "a-long-new-password" } },
     }),
   } as const;
 }

@@ -17,7 +17,13 @@ import { endpoint } from "./endpoint";
 
 const tags = ["team"];
 const errors = { ...errorAnswers, 409: apiErrorSchema } as const;
-const admin = { access: "tenantAdmin", tenantScoped: true, deniedMessage: TEAM_MESSAGES.adminOnly, tags } as const;
+const admin = {
+  access: "staff",
+  permission: "users.manage",
+  tenantScoped: true,
+  deniedMessage: TEAM_MESSAGES.adminOnly,
+  tags,
+} as const;
 
 /**
  * The workspace's team (issue 17 points 1, 2, 4, 5): its administrators manage members and invitations; an invitee

@@ -11,7 +11,13 @@ import { endpoint } from "./endpoint";
 
 const tags = ["workspace"];
 /** The workspace's own TENANT_ADMIN only. */
-const admin = { access: "tenantAdmin", tenantScoped: true, deniedMessage: WORKSPACE_MESSAGES.adminOnly, tags } as const;
+const admin = {
+  access: "staff",
+  permission: "workspace.manage",
+  tenantScoped: true,
+  deniedMessage: WORKSPACE_MESSAGES.adminOnly,
+  tags,
+} as const;
 
 /** A stored file's name: its SHA-256 in hex and its type's extension. */
 export const storedLogoNameSchema = z.string().regex(/^[0-9a-f]{64}\.(png|jpg|svg)$/, WORKSPACE_MESSAGES.logoNotFound);

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from "@engagesuite/shared";
+import { CONTACT_MESSAGES, permissionDeniedMessage } from "@engagesuite/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
@@ -11,6 +11,7 @@ import { call, cookieFrom, portalCookie } from "../../test/http";
 let t: TestApp;
 let ids: { demo: string; summit: string };
 let demoStaff: string;
+let demoAdmin: string;
 let summitAdmin: string;
 const DEMO = "demo.localhost:3000";
 const SUMMIT = "summit.localhost:3000";
@@ -25,12 +26,16 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await demoTenantIds(t);
   demoStaff = await staffCookie(DEMO, DEMO_LOGINS.demoStaff.username, DEMO_LOGINS.demoStaff.password);
+  demoAdmin = await staffCookie(DEMO, DEMO_LOGINS.demoAdmin.username, DEMO_LOGINS.demoAdmin.password);
   summitAdmin = await staffCookie(SUMMIT, DEMO_LOGINS.summitAdmin.username, DEMO_LOGINS.summitAdmin.password);
 });
 afterAll(() => t.close());
 
 const asDemo = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown) =>
   call(t.app, method, url, body, { host: DEMO, cookie: demoStaff });
+/** Importing and exporting are the administrator's (the permission table); the rest is every member's. */
+const asDemoAdmin = (method: "GET" | "POST", url: string, body?: unknown) =>
+  call(t.app, method, url, body, { host: DEMO, cookie: demoAdmin });
 const list = (query = "") => asDemo("GET", `/api/tenants/${ids.demo}/contacts${query}`);
 
 describe("contacts CRUD", () => {
@@ -105,7 +110,7 @@ describe("totals", () => {
     expect(await total("?type=VENDOR")).toBe(vendors + 1);
     await asDemo("DELETE", `/api/contacts/${created.id}`);
     expect(await total("?type=VENDOR")).toBe(vendors);
-    const imported = await asDemo("POST", `/api/tenants/${ids.demo}/contacts/import`, {
+    const imported = await asDemoAdmin("POST", `/api/tenants/${ids.demo}/contacts/import`, {
       csv: "name,type\nCount One,Partner\nCount Two,Partner\nCount Three,Vendor\n",
       dryRun: false,
     });
@@ -356,14 +361,14 @@ describe("CSV import and export", () => {
       "I,not-an-email,client",
       "Jon Import,,Vendors",
     );
-    const preview = await asDemo("POST", `/api/tenants/${ids.demo}/contacts/import`, { csv: bad, dryRun: true });
+    const preview = await asDemoAdmin("POST", `/api/tenants/${ids.demo}/contacts/import`, { csv: bad, dryRun: true });
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({ valid: false, total: 3, created: 0 });
     expect(preview.json().errors).toEqual([
       { row: 3, field: "name", message: "Name must be at least 2 characters" },
       { row: 3, field: "email", message: "Invalid email address" },
     ]);
-    const refused = await asDemo("POST", `/api/tenants/${ids.demo}/contacts/import`, { csv: bad, dryRun: false });
+    const refused = await asDemoAdmin("POST", `/api/tenants/${ids.demo}/contacts/import`, { csv: bad, dryRun: false });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(CONTACT_MESSAGES.importInvalid);
     expect((await list("?search=import")).json()).toEqual([]);
@@ -373,7 +378,7 @@ describe("CSV import and export", () => {
       "Ivy Import,ivy@example.com,lead,pending",
       '"Jon ""JJ"" Import",,Vendors,',
     );
-    const done = await asDemo("POST", `/api/tenants/${ids.demo}/contacts/import`, { csv: good, dryRun: false });
+    const done = await asDemoAdmin("POST", `/api/tenants/${ids.demo}/contacts/import`, { csv: good, dryRun: false });
     expect(done.json()).toMatchObject({ valid: true, total: 2, created: 2 });
     const imported = (await list("?search=import")).json();
     expect(imported.map((c: { name: string; type: string; status: string }) => [c.name, c.type, c.status])).toEqual([
@@ -383,7 +388,7 @@ describe("CSV import and export", () => {
   });
 
   it("refuses a file without a name column", async () => {
-    const res = await asDemo("POST", `/api/tenants/${ids.demo}/contacts/import`, {
+    const res = await asDemoAdmin("POST", `/api/tenants/${ids.demo}/contacts/import`, {
       csv: "email\na@b.co",
       dryRun: true,
     });
@@ -397,10 +402,10 @@ describe("CSV import and export", () => {
       notes: "-negative notes",
       type: "PARTNER",
     });
-    const exported = await asDemo("GET", `/api/tenants/${ids.demo}/contacts/export?search=round%20trip`);
+    const exported = await asDemoAdmin("GET", `/api/tenants/${ids.demo}/contacts/export?search=round%20trip`);
     expect(exported.body).toContain("'+1 555 0199");
     await withTenant(t.db.owner.db, ids.demo, (tx) => tx.delete(contacts).where(sql`name = 'Round Trip'`));
-    const imported = await asDemo("POST", `/api/tenants/${ids.demo}/contacts/import`, {
+    const imported = await asDemoAdmin("POST", `/api/tenants/${ids.demo}/contacts/import`, {
       csv: exported.body,
       dryRun: false,
     });
@@ -413,7 +418,7 @@ describe("CSV import and export", () => {
 
   it("exports the current search and filter as CSV, neutralising formulas", async () => {
     await asDemo("POST", `/api/tenants/${ids.demo}/contacts`, { name: "=HYPERLINK(evil)", type: "OTHER" });
-    const res = await asDemo("GET", `/api/tenants/${ids.demo}/contacts/export?search=import`);
+    const res = await asDemoAdmin("GET", `/api/tenants/${ids.demo}/contacts/export?search=import`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="contacts-demo-\d{4}-\d\d-\d\d\.csv"/);
@@ -422,10 +427,94 @@ describe("CSV import and export", () => {
       "Ivy Import,ivy@example.com,,,LEAD,PENDING,",
       '"Jon ""JJ"" Import",,,,VENDOR,ACTIVE,',
     ]);
-    const other = await asDemo("GET", `/api/tenants/${ids.demo}/contacts/export?type=OTHER`);
+    const other = await asDemoAdmin("GET", `/api/tenants/${ids.demo}/contacts/export?type=OTHER`);
     expect(other.body).toContain("'=HYPERLINK(evil)");
-    const all = await asDemo("GET", `/api/tenants/${ids.demo}/contacts/export`);
+    const all = await asDemoAdmin("GET", `/api/tenants/${ids.demo}/contacts/export`);
     expect(all.body.trim().split("\n").length - 1).toBe(Number((await list()).headers["x-total-count"]));
+  });
+});
+
+describe("roles (the permission table)", () => {
+  it("refuses a staff member's import and export with 403 and writes nothing; staff may delete one contact", async () => {
+    const before = await withTenant(t.db.owner.db, ids.demo, (tx) => tx.select().from(contacts));
+    const imported = await asDemo("POST", `/api/tenants/${ids.demo}/contacts/import`, {
+      csv: "name\nStaff Import",
+      dryRun: false,
+    });
+    expect(imported.statusCode).toBe(403);
+    expect(imported.json()).toEqual({ message: permissionDeniedMessage("contacts.import") });
+    const exported = await asDemo("GET", `/api/tenants/${ids.demo}/contacts/export`);
+    expect(exported.statusCode).toBe(403);
+    expect(exported.json()).toEqual({ message: permissionDeniedMessage("contacts.export") });
+    expect(await withTenant(t.db.owner.db, ids.demo, (tx) => tx.select().from(contacts))).toHaveLength(before.length);
+
+    const mine = (await asDemo("POST", `/api/tenants/${ids.demo}/contacts`, { name: "Staff Deletes Me" })).json();
+    expect((await asDemo("DELETE", `/api/contacts/${mine.id}`)).statusCode).toBe(204);
+    expect((await list("?search=staff%20deletes")).json()).toEqual([]);
+  });
+});
+
+describe("bulk delete (administrators only)", () => {
+  const bulkDelete = (cookie: string, contactIds: unknown) =>
+    call(t.app, "POST", `/api/tenants/${ids.demo}/contacts/bulk-delete`, { ids: contactIds }, { host: DEMO, cookie });
+  const add = async (name: string) =>
+    (await asDemo("POST", `/api/tenants/${ids.demo}/contacts`, { name })).json().id as string;
+
+  it("deletes the named contacts of the workspace at once, passes over other ids, and records it", async () => {
+    const doomed = [await add("Zapped One"), await add("Zapped Two"), await add("Zapped Three")];
+    const summitContact = (
+      await call(
+        t.app,
+        "POST",
+        `/api/tenants/${ids.summit}/contacts`,
+        { name: "Summit Zapped" },
+        {
+          host: SUMMIT,
+          cookie: summitAdmin,
+        },
+      )
+    ).json().id;
+    const res = await bulkDelete(demoAdmin, [...doomed, doomed[0], summitContact]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deleted: 3 });
+    expect((await list("?search=zapped")).json()).toEqual([]);
+    const summit = await call(t.app, "GET", `/api/tenants/${ids.summit}/contacts?search=zapped`, undefined, {
+      host: SUMMIT,
+      cookie: summitAdmin,
+    });
+    expect(summit.json().map((c: { name: string }) => c.name)).toEqual(["Summit Zapped"]);
+    const audit = await call(
+      t.app,
+      "GET",
+      `/api/tenants/${ids.demo}/audit-events?action=contacts_bulk_delete`,
+      undefined,
+      {
+        host: DEMO,
+        cookie: demoAdmin,
+      },
+    );
+    expect(audit.json().events[0]).toMatchObject({ action: "contacts_bulk_delete", target: "3 contacts" });
+  });
+
+  it("refuses a staff member with 403 and deletes nothing", async () => {
+    const kept = await add("Zapped Kept");
+    const res = await bulkDelete(demoStaff, [kept]);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: permissionDeniedMessage("contacts.bulkDelete") });
+    expect((await list("?search=zapped%20kept")).json()).toHaveLength(1);
+  });
+
+  it("answers 400 in words for no ids, too many, or one that is not an id", async () => {
+    const none = await bulkDelete(demoAdmin, []);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(CONTACT_MESSAGES.bulkDeleteNone);
+    const many = await bulkDelete(
+      demoAdmin,
+      Array.from({ length: 501 }, () => crypto.randomUUID()),
+    );
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toBe(CONTACT_MESSAGES.bulkDeleteTooMany);
+    expect((await bulkDelete(demoAdmin, ["nope"])).statusCode).toBe(400);
   });
 });
 

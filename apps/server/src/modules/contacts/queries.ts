@@ -1,5 +1,5 @@
 import type { Contact, ContactInput } from "@engagesuite/shared";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Tx } from "../../db/client";
 import { contactCounts, contacts } from "../../db/schema";
@@ -208,6 +208,15 @@ export async function updateContact(tx: Tx, tenantId: string, id: string, input:
     .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id)))
     .returning();
   return row ?? null;
+}
+
+/** Deletes the workspace's contacts among `ids`; answers how many there were. */
+export async function deleteContacts(tx: Tx, tenantId: string, ids: readonly string[]): Promise<number> {
+  const rows = await tx
+    .delete(contacts)
+    .where(and(eq(contacts.tenantId, tenantId), inArray(contacts.id, [...new Set(ids)])))
+    .returning({ id: contacts.id });
+  return rows.length;
 }
 
 export async function deleteContact(tx: Tx, tenantId: string, id: string): Promise<boolean> {

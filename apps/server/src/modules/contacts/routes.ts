@@ -11,6 +11,7 @@ import {
   createContact,
   decodeCursor,
   deleteContact,
+  deleteContacts,
   insertContacts,
   listContacts,
   toContact,
@@ -58,6 +59,18 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     });
     if (!deleted) throw notFound(CONTACT_MESSAGES.notFound);
     return reply.status(204).send(null);
+  });
+
+  serve(app, contactsApi.bulkDelete, async (request, _reply, { tenant, tx, staff }) => {
+    const deleted = await tx(async (t) => {
+      const count = await deleteContacts(t, tenant.id, request.body.ids);
+      const target = `${count} ${count === 1 ? "contact" : "contacts"}`;
+      const actor = auditActor(request, staff.user);
+      if (count > 0)
+        await recordAuditEvent(t, { tenantId: tenant.id, action: "contacts_bulk_delete", target, ...actor });
+      return count;
+    });
+    return { deleted };
   });
 
   serve(app, contactsApi.import, async (request, reply, { tenant, tx, staff }) => {

@@ -143,9 +143,9 @@ describe("who may call the team's endpoints", () => {
     ] as const;
   };
 
-  it("declares every admin endpoint tenantAdmin and the invitee's two tenantPublic", () => {
+  it("declares every admin endpoint users.manage (the permission table) and the invitee's two tenantPublic", () => {
     const declared = Object.values(teamApi);
-    expect(declared.filter((e) => e.access === "tenantAdmin")).toHaveLength(7);
+    expect(declared.filter((e) => e.access === "staff" && e.permission === "users.manage")).toHaveLength(7);
     expect(declared.filter((e) => e.access === "tenantPublic").map((e) => e.path)).toEqual([
       "/api/team/invitation",
       "/api/team/invitation/accept",

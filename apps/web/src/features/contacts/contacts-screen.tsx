@@ -1,5 +1,5 @@
-import { CONTACT_MESSAGES, CONTACT_TYPE_LABELS, CONTACT_TYPES, type Contact } from "@engagesuite/shared";
-import { Plus, RotateCw, SearchX, UsersRound } from "lucide-react";
+import { CONTACT_MESSAGES, CONTACT_TYPE_LABELS, CONTACT_TYPES, type Contact, contactsApi } from "@engagesuite/shared";
+import { Plus, RotateCw, SearchX, Trash2, UsersRound } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -8,11 +8,13 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { SearchBox } from "@/components/ui/search-box";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { useCanCall } from "@/features/auth/use-permission";
 import { errorMessage } from "@/lib/api";
 import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { BulkDeleteDialog } from "./bulk-delete-dialog";
 import { ContactFormDialog } from "./contact-form-dialog";
-import { ContactsTable } from "./contacts-table";
+import { type ContactSelection, ContactsTable } from "./contacts-table";
 import { DeleteContactDialog } from "./delete-contact-dialog";
 import { type ContactFilters, isFiltered, NO_CONTACT_FILTERS } from "./filters";
 import { isContactType } from "./labels";
@@ -92,6 +94,10 @@ export function ContactsScreen({
   const [addOpen, setAddOpen] = useState(false);
   const [editing, setEditing] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
+  // Ticked rows for a bulk delete: offered only to the roles the server lets delete in bulk (contacts.bulkDelete).
+  const canBulkDelete = useCanCall(contactsApi.bulkDelete);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [bulkDeleting, setBulkDeleting] = useState<string[] | null>(null);
 
   const list = useContactList(tenantId, filters);
   const pages = list.data?.pages ?? [];
@@ -99,6 +105,21 @@ export function ContactsScreen({
   const total = pages[0]?.total ?? contacts.length;
   const totalIsLowerBound = pages[0]?.totalIsLowerBound ?? false;
   const updating = list.isFetching && !list.isPending && !list.isFetchingNextPage;
+  // Only rows on screen count: a search or filter that hides a ticked row leaves it out of the delete.
+  const selectedIds = contacts.filter((c) => ticked.has(c.id)).map((c) => c.id);
+  const selection: ContactSelection | undefined = canBulkDelete
+    ? {
+        selected: ticked,
+        toggle: (id, on) =>
+          setTicked((previous) => {
+            const next = new Set(previous);
+            if (on) next.add(id);
+            else next.delete(id);
+            return next;
+          }),
+        toggleAll: (on) => setTicked(on ? new Set(contacts.map((c) => c.id)) : new Set()),
+      }
+    : undefined;
 
   const Heading = headingLevel === 1 ? "h1" : headingLevel === 3 ? "h3" : "h2";
 
@@ -123,7 +144,7 @@ export function ContactsScreen({
   } else if (contacts.length === 0) {
     body = <EmptyState filtered={isFiltered(filters)} onClear={() => setFilters(NO_CONTACT_FILTERS)} />;
   } else {
-    body = <ContactsTable contacts={contacts} onEdit={setEditing} onDelete={setDeleting} />;
+    body = <ContactsTable contacts={contacts} onEdit={setEditing} onDelete={setDeleting} selection={selection} />;
   }
 
   return (
@@ -171,6 +192,22 @@ export function ContactsScreen({
           )}
         </search>
         {toolbarBelow}
+        {selection && selectedIds.length > 0 && (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2">
+            <p className="text-sm" role="status">
+              {formatNumber(selectedIds.length)} selected
+            </p>
+            <div className="flex gap-2">
+              <Button type="button" variant="ghost" size="sm" onClick={() => setTicked(new Set())}>
+                Clear selection
+              </Button>
+              <Button type="button" variant="destructive" size="sm" onClick={() => setBulkDeleting(selectedIds)}>
+                <Trash2 aria-hidden="true" />
+                Delete selected
+              </Button>
+            </div>
+          </div>
+        )}
       </div>
 
       <div aria-busy={list.isFetching} className="relative">
@@ -210,6 +247,12 @@ export function ContactsScreen({
         contact={editing}
       />
       <DeleteContactDialog tenantId={tenantId} contact={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <BulkDeleteDialog
+        tenantId={tenantId}
+        ids={bulkDeleting}
+        onOpenChange={(open) => !open && setBulkDeleting(null)}
+        onDeleted={() => setTicked(new Set())}
+      />
     </Card>
   );
 }

@@ -67,6 +67,29 @@ function RowMenu({
   );
 }
 
+/** Rows the member has ticked for a bulk delete (only for those the permission table lets delete in bulk). */
+export interface ContactSelection {
+  selected: ReadonlySet<string>;
+  toggle: (id: string, on: boolean) => void;
+  toggleAll: (on: boolean) => void;
+}
+
+/** A native tick box in the theme's colour (the dashboard's first download has no room for another component). */
+const TICK_BOX = "size-5 shrink-0 cursor-pointer rounded-[4px] accent-primary sm:size-4";
+
+function SelectBox({ contact, selection }: { contact: Contact; selection?: ContactSelection }) {
+  if (!selection) return null;
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select ${contact.name}`}
+      checked={selection.selected.has(contact.id)}
+      onChange={(event) => selection.toggle(contact.id, event.target.checked)}
+      className={TICK_BOX}
+    />
+  );
+}
+
 /** The table from the `sm` breakpoint (640px) up; a list of cards on narrower screens. */
 const TABLE_QUERY = "(min-width: 640px)";
 
@@ -78,6 +101,7 @@ export function ContactsTable(props: {
   contacts: Contact[];
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
+  selection?: ContactSelection;
 }) {
   const wide = useMediaQuery(TABLE_QUERY);
   return wide ? <ContactsGrid {...props} /> : <ContactCards {...props} />;
@@ -87,15 +111,22 @@ function ContactCards({
   contacts,
   onEdit,
   onDelete,
+  selection,
 }: {
   contacts: Contact[];
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
+  selection?: ContactSelection;
 }) {
   return (
     <ul aria-label="Contacts" className="divide-y">
       {contacts.map((contact) => (
         <li key={contact.id} data-contact-id={contact.id} className="flex items-start gap-3 px-4 py-3">
+          {selection && (
+            <div className="pt-0.5">
+              <SelectBox contact={contact} selection={selection} />
+            </div>
+          )}
           <div className="min-w-0 flex-1 space-y-1.5">
             <div className="min-w-0">
               <p className="truncate font-medium">{contact.name}</p>
@@ -123,17 +154,37 @@ function ContactsGrid({
   contacts,
   onEdit,
   onDelete,
+  selection,
 }: {
   contacts: Contact[];
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
+  selection?: ContactSelection;
 }) {
+  const ticked = selection ? contacts.filter((c) => selection.selected.has(c.id)).length : 0;
   return (
     <Table aria-label="Contacts">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead scope="col" className="pl-4 sm:pl-6">
-            Name
+            {/* SPEC §2's columns stay as they are: the tick boxes sit in the Name column. */}
+            {selection ? (
+              <span className="flex items-center gap-3">
+                <input
+                  type="checkbox"
+                  aria-label="Select all contacts"
+                  checked={ticked > 0 && ticked === contacts.length}
+                  ref={(box) => {
+                    if (box) box.indeterminate = ticked > 0 && ticked < contacts.length;
+                  }}
+                  onChange={(event) => selection.toggleAll(event.target.checked)}
+                  className={TICK_BOX}
+                />
+                Name
+              </span>
+            ) : (
+              "Name"
+            )}
           </TableHead>
           <TableHead scope="col">Type</TableHead>
           <TableHead scope="col">Status</TableHead>
@@ -146,10 +197,23 @@ function ContactsGrid({
       </TableHeader>
       <TableBody>
         {contacts.map((contact) => (
-          <TableRow key={contact.id} data-contact-id={contact.id}>
-            <TableCell className="max-w-[16rem] pl-4 sm:pl-6">
-              <div className="truncate font-medium">{contact.name}</div>
-              {contact.jobTitle && <div className="truncate text-muted-foreground text-xs">{contact.jobTitle}</div>}
+          <TableRow
+            key={contact.id}
+            data-contact-id={contact.id}
+            data-state={selection?.selected.has(contact.id) ? "selected" : undefined}
+          >
+            <TableCell className="max-w-[18rem] pl-4 sm:pl-6">
+              <div className="flex items-start gap-3">
+                {selection && (
+                  <div className="pt-0.5">
+                    <SelectBox contact={contact} selection={selection} />
+                  </div>
+                )}
+                <div className="min-w-0">
+                  <div className="truncate font-medium">{contact.name}</div>
+                  {contact.jobTitle && <div className="truncate text-muted-foreground text-xs">{contact.jobTitle}</div>}
+                </div>
+              </div>
             </TableCell>
             <TableCell>
               <ContactTypeBadge type={contact.type} />

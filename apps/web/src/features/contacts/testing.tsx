@@ -151,6 +151,15 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
       }
       return undefined;
     }),
+    http.post(`${contactsPath}/bulk-delete`, async ({ request }) => {
+      const { ids } = (await request.json()) as { ids: string[] };
+      const before = store.length;
+      for (const id of ids) {
+        const index = store.findIndex((c) => c.id === id);
+        if (index >= 0) store.splice(index, 1);
+      }
+      return json(200, { deleted: before - store.length });
+    }),
     http.post(`${contactsPath}/import`, async ({ request }) => {
       const { csv, dryRun } = (await request.json()) as { csv: string; dryRun: boolean };
       if (options.importAnswer) return jsonAnswer(options.importAnswer(csv, dryRun));

@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from 
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { tenantQueryOptions } from "@/lib/query-client";
-import { type ContactBody, createContact, deleteContact, fetchContactPage, updateContact } from "./api";
+import { type ContactBody, createContact, deleteContact, deleteContacts, fetchContactPage, updateContact } from "./api";
 import type { ContactFilters } from "./filters";
 
 /** Query keys: every list of a tenant starts with ["contacts", tenantId], so one invalidation refreshes them all. */
@@ -76,6 +76,25 @@ export function useDeleteContact(tenantId: string) {
     mutationFn: (contact: Pick<Contact, "id">) => deleteContact(contact.id),
     onSuccess: () => {
       toast({ title: CONTACT_MESSAGES.deleted.title, description: CONTACT_MESSAGES.deleted.description });
+      void refresh();
+    },
+    onError: (error) => {
+      toast({
+        variant: "destructive",
+        title: CONTACT_MESSAGES.deleteError.title,
+        description: errorMessage(error, CONTACT_MESSAGES.deleteError.description),
+      });
+    },
+  });
+}
+
+/** Deletes the selected contacts at once (the server admits administrators only: `contacts.bulkDelete`). */
+export function useDeleteContacts(tenantId: string) {
+  const refresh = useRefreshContacts(tenantId);
+  return useMutation({
+    mutationFn: (ids: string[]) => deleteContacts(tenantId, ids),
+    onSuccess: () => {
+      toast({ title: CONTACT_MESSAGES.bulkDeleted.title, description: CONTACT_MESSAGES.bulkDeleted.description });
       void refresh();
     },
     onError: (error) => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeContactsApi, makeContact, TENANT_ID } from "@/features/contacts/testing";
-import { queryTenantHost, renderRoutes, tenantHost } from "@/test/render";
+import { authUser, queryTenantHost, renderRoutes, tenantHost } from "@/test/render";
 import { ContactsSection } from "./contacts-section";
 
 function renderSection(host = tenantHost("acme")) {
@@ -40,7 +40,7 @@ describe("contacts section", () => {
     expect(screen.getByRole("tab", { name: "All Contacts" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("button", { name: "Add Contact" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Filters" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Import" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Import" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Export" })).toBeInTheDocument();
     expect(screen.getByPlaceholderText("Search contacts...")).toBeInTheDocument();
     await waitFor(() => expect(names()).toHaveLength(5));
@@ -96,7 +96,7 @@ describe("contacts section", () => {
     fakeContactsApi({ contacts: CONTACTS });
     const user = userEvent.setup();
     renderSection();
-    const exportLink = screen.getByRole("link", { name: "Export" });
+    const exportLink = await screen.findByRole("link", { name: "Export" });
     expect(exportLink).toHaveAttribute("href", `/api/tenants/${TENANT_ID}/contacts/export`);
     expect(exportLink).toHaveAttribute("download");
     await user.click(screen.getByRole("tab", { name: "Customers" }));
@@ -112,9 +112,55 @@ describe("contacts section", () => {
   it("Export names the tenant of `?tenant=` on localhost", async () => {
     fakeContactsApi();
     renderSection(queryTenantHost("acme"));
-    expect(screen.getByRole("link", { name: "Export" })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: "Export" })).toHaveAttribute(
       "href",
       `/api/tenants/${TENANT_ID}/contacts/export?tenant=acme`,
     );
+  });
+
+  it("hides Import and Export from a staff member, whom the server refuses them (the permission table)", async () => {
+    fakeContactsApi({ contacts: CONTACTS, user: authUser({ role: "STAFF" }) });
+    renderSection();
+    await waitFor(() => expect(names()).toHaveLength(5));
+    expect(screen.getByRole("button", { name: "Add Contact" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Filters" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Import" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Export" })).not.toBeInTheDocument();
+    // A staff member still deletes one contact from the row menu (contacts.delete is every member's).
+    await userEvent.setup().click(screen.getAllByRole("button", { name: /^Actions for / })[0]!);
+    expect(await screen.findByRole("menuitem", { name: "Delete" })).toBeInTheDocument();
+  });
+
+  it("shows Import and Export to an administrator", async () => {
+    fakeContactsApi({ contacts: CONTACTS, user: authUser({ role: "TENANT_ADMIN" }) });
+    renderSection();
+    expect(await screen.findByRole("button", { name: "Import" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Export" })).toBeInTheDocument();
+  });
+
+  it("lets an administrator tick contacts and delete them at once", async () => {
+    const api = fakeContactsApi({ contacts: CONTACTS, user: authUser({ role: "TENANT_ADMIN" }) });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole("checkbox", { name: "Select Lena Lead" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select Vic Vendor" }));
+    expect(screen.getByText("2 selected")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Delete selected" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Are you sure?" });
+    expect(confirm).toHaveTextContent("This will permanently delete the 2 selected contacts.");
+    await user.click(within(confirm).getByRole("button", { name: "Delete 2" }));
+    await waitFor(() => expect(names()).toEqual(["Carl Client", "Cora Client", "Pia Partner"]));
+    const bulk = api.calls.filter((c) => c.url.pathname.endsWith("/contacts/bulk-delete"));
+    expect(bulk).toHaveLength(1);
+    expect(bulk[0]?.body).toEqual({ ids: [CONTACTS[0]?.id, CONTACTS[4]?.id] });
+    expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
+  });
+
+  it("offers a staff member no bulk delete (no row to tick)", async () => {
+    fakeContactsApi({ contacts: CONTACTS, user: authUser({ role: "STAFF" }) });
+    renderSection();
+    await waitFor(() => expect(names()).toHaveLength(5));
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete selected" })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,29 @@
-import type { ContactType } from "@engagesuite/shared";
-import { useState } from "react";
+import { type ContactType, contactsApi } from "@engagesuite/shared";
+import { Upload } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useCanCall } from "@/features/auth/use-permission";
 import { ContactFilterChips, ContactFiltersButton } from "@/features/contacts/contact-filters";
 import { ContactsScreen } from "@/features/contacts/contacts-screen";
 import { ExportContactsButton } from "@/features/contacts/export-contacts-button";
 import { type ContactFilters, NO_CONTACT_FILTERS } from "@/features/contacts/filters";
-import { ImportContactsDialog } from "@/features/contacts/import-contacts-dialog";
 import { isContactType } from "@/features/contacts/labels";
+
+/** The import dialog is an administrator's (contacts.import): its own chunk, never downloaded by staff. */
+const ImportContactsDialog = lazy(() =>
+  import("@/features/contacts/import-contacts-dialog").then((m) => ({ default: m.ImportContactsDialog })),
+);
+
+/** The Import button as it looks, while its dialog's chunk loads. */
+function ImportButtonPlaceholder() {
+  return (
+    <Button type="button" variant="outline" disabled>
+      <Upload aria-hidden="true" />
+      Import
+    </Button>
+  );
+}
 
 /** SPEC §2: the tabs and the contact type each one shows. */
 export const CONTACT_TABS: { value: ContactType | "ALL"; label: string }[] = [
@@ -20,10 +37,13 @@ export const CONTACT_TABS: { value: ContactType | "ALL"; label: string }[] = [
 /**
  * The dashboard's Contacts section: 'Contacts Management', the type tabs, then the contacts screen with the
  * Filters, Import and Export controls in its search row. Tabs, the type select and Filters share one filter state.
+ * Import and Export show only to the members the server lets import and export (the permission table).
  */
 export function ContactsSection({ tenantId, headingId }: { tenantId: string; headingId: string }) {
   const [filters, setFilters] = useState<ContactFilters>(NO_CONTACT_FILTERS);
   const onTab = CONTACT_TABS.some((tab) => tab.value === filters.type);
+  const canImport = useCanCall(contactsApi.import);
+  const canExport = useCanCall(contactsApi.export);
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
@@ -61,8 +81,12 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
             toolbarExtra={
               <>
                 <ContactFiltersButton filters={filters} onChange={setFilters} />
-                <ImportContactsDialog tenantId={tenantId} />
-                <ExportContactsButton tenantId={tenantId} filters={filters} />
+                {canImport && (
+                  <Suspense fallback={<ImportButtonPlaceholder />}>
+                    <ImportContactsDialog tenantId={tenantId} />
+                  </Suspense>
+                )}
+                {canExport && <ExportContactsButton tenantId={tenantId} filters={filters} />}
               </>
             }
             toolbarBelow={<ContactFilterChips filters={filters} onChange={setFilters} />}

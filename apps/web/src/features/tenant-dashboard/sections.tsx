@@ -1,4 +1,4 @@
-import type { TenantSummary } from "@engagesuite/shared";
+import { can, type Permission, type TenantSummary } from "@engagesuite/shared";
 import type { LucideIcon } from "lucide-react";
 import {
   BarChart3,
@@ -17,8 +17,6 @@ import {
 } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AuditLogSection } from "@/features/audit/audit-log-section";
-import { CustomDomainsSection } from "@/features/domains/custom-domains-section";
 import { HelpDeskSection } from "@/features/helpdesk/help-desk-section";
 import { KnowledgeBaseSection } from "@/features/kb/knowledge-base-section";
 import { ContactsSection } from "./contacts-section";
@@ -26,6 +24,13 @@ import { ContactsSection } from "./contacts-section";
 /** Workspace settings: its own chunk (the dashboard's first chunk stays within its budget), loaded when opened. */
 const WorkspaceSettingsSection = lazy(() =>
   import("@/features/workspace/workspace-settings-section").then((m) => ({ default: m.WorkspaceSettingsSection })),
+);
+/** The administrators' custom domains and audit log: their own chunks, never downloaded by staff. */
+const CustomDomainsSection = lazy(() =>
+  import("@/features/domains/custom-domains-section").then((m) => ({ default: m.CustomDomainsSection })),
+);
+const AuditLogSection = lazy(() =>
+  import("@/features/audit/audit-log-section").then((m) => ({ default: m.AuditLogSection })),
 );
 /** The Users screen is its own chunk, loaded when an admin opens it (the dashboard's first chunk stays in budget). */
 const UsersSection = lazy(() => import("@/features/team/users-section").then((m) => ({ default: m.UsersSection })));
@@ -48,9 +53,19 @@ export interface SectionProps {
 }
 
 interface SectionDefinition {
-  /** Only the workspace's TENANT_ADMIN sees it (the server refuses the others anyway). */
+  /**
+   * Who sees it: the members whose role has this permission in the table the server enforces (packages/shared
+   * `PERMISSIONS`); the section's endpoints refuse the others anyway. None: every member.
+   */
+  permission?: Permission;
+  /** Shorthand for `permission: "workspace.manage"` (the workspace's settings), as `access: "tenantAdmin"` is. */
   adminOnly?: boolean;
   render: (props: SectionProps) => ReactNode;
+}
+
+/** The permission a section needs, if any. */
+function sectionPermission(definition: SectionDefinition): Permission | undefined {
+  return definition.permission ?? (definition.adminOnly ? "workspace.manage" : undefined);
 }
 
 /**
@@ -59,19 +74,30 @@ interface SectionDefinition {
  * here and one item in the navigation below.
  */
 export const SECTIONS = {
-  contacts: { render: ({ tenant, headingId }) => <ContactsSection tenantId={tenant.id} headingId={headingId} /> },
-  "help-desk": { render: ({ tenant, headingId }) => <HelpDeskSection tenantId={tenant.id} headingId={headingId} /> },
+  contacts: {
+    permission: "contacts.work",
+    render: ({ tenant, headingId }) => <ContactsSection tenantId={tenant.id} headingId={headingId} />,
+  },
+  "help-desk": {
+    permission: "tickets.work",
+    render: ({ tenant, headingId }) => <HelpDeskSection tenantId={tenant.id} headingId={headingId} />,
+  },
   "knowledge-base": {
+    permission: "kb.work",
     render: ({ tenant, headingId }) => (
       <KnowledgeBaseSection verticalModuleId={tenant.verticalModuleId} headingId={headingId} />
     ),
   },
   domains: {
-    adminOnly: true,
-    render: ({ tenant, headingId }) => <CustomDomainsSection tenantId={tenant.id} headingId={headingId} />,
+    permission: "domains.manage",
+    render: ({ tenant, headingId }) => (
+      <Suspense fallback={<SectionLoading />}>
+        <CustomDomainsSection tenantId={tenant.id} headingId={headingId} />
+      </Suspense>
+    ),
   },
   users: {
-    adminOnly: true,
+    permission: "users.manage",
     render: ({ tenant, headingId }) => (
       <Suspense fallback={<SectionLoading />}>
         <UsersSection tenantId={tenant.id} headingId={headingId} />
@@ -79,11 +105,15 @@ export const SECTIONS = {
     ),
   },
   audit: {
-    adminOnly: true,
-    render: ({ tenant, headingId }) => <AuditLogSection tenantId={tenant.id} headingId={headingId} />,
+    permission: "audit.view",
+    render: ({ tenant, headingId }) => (
+      <Suspense fallback={<SectionLoading />}>
+        <AuditLogSection tenantId={tenant.id} headingId={headingId} />
+      </Suspense>
+    ),
   },
   settings: {
-    adminOnly: true,
+    permission: "workspace.manage",
     render: ({ tenant, headingId }) => (
       <Suspense fallback={<SectionLoading />}>
         <WorkspaceSettingsSection tenantId={tenant.id} headingId={headingId} />
@@ -95,12 +125,17 @@ export const SECTIONS = {
 export type DashboardSection = keyof typeof SECTIONS;
 export const DEFAULT_SECTION: DashboardSection = "contacts";
 
+/** Whether a member of this role may see the section (the permission table). */
+export function canSeeSection(section: DashboardSection, role: string): boolean {
+  const permission = sectionPermission(SECTIONS[section]);
+  return permission === undefined || can(role, permission);
+}
+
 /** The section a `?section=` value names, if this member may see it; otherwise the default. */
 export function parseSection(value: string | null, role = "STAFF"): DashboardSection {
   if (!value || !Object.hasOwn(SECTIONS, value)) return DEFAULT_SECTION;
   const section = value as DashboardSection;
-  const definition: SectionDefinition = SECTIONS[section];
-  return definition.adminOnly && role !== "TENANT_ADMIN" ? DEFAULT_SECTION : section;
+  return canSeeSection(section, role) ? section : DEFAULT_SECTION;
 }
 
 export interface NavItem {
@@ -108,6 +143,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** The section it shows; none for an entry that is present but not available yet. */
   section?: DashboardSection;
+  /** Who sees the entry (the permission table); by default its section's permission. */
+  permission?: Permission;
 }
 
 export interface NavGroup {
@@ -128,7 +165,7 @@ export const NAV_GROUPS: NavGroup[] = [
     label: "Service modules",
     items: [
       { label: "All", icon: LayoutGrid },
-      { label: "Billing", icon: CreditCard },
+      { label: "Billing", icon: CreditCard, permission: "billing.view" },
       { label: "Company Dashboard", icon: LayoutDashboard },
       { label: "Companies", icon: Building2 },
       { label: "Contacts", icon: Contact, section: "contacts" },
@@ -139,7 +176,7 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-/** The workspace admin's own settings, below the spec's groups (TENANT_ADMIN only). */
+/** The workspace's own settings, below the spec's groups (each entry for the roles its permission names). */
 export const ADMIN_NAV_GROUP: NavGroup = {
   label: "Workspace",
   items: [
@@ -149,13 +186,18 @@ export const ADMIN_NAV_GROUP: NavGroup = {
   ],
 };
 
-/** The groups a member sees: the spec's for everyone, the workspace settings for its admin. */
+/** Whether a member of this role sees the navigation entry. */
+function canSeeItem(item: NavItem, role: string): boolean {
+  if (item.permission) return can(role, item.permission);
+  return item.section === undefined || canSeeSection(item.section, role);
+}
+
+/**
+ * The groups a member sees, from the permission table: the entries their role may use (a staff member sees no Users,
+ * Billing, Custom Domains, Audit Log or Settings), and no group left empty.
+ */
 export function navGroupsFor(role: string): NavGroup[] {
-  if (role === "TENANT_ADMIN") return [...NAV_GROUPS, ADMIN_NAV_GROUP];
-  // Staff do not see what only an admin may open (Users): the web hides what the server refuses.
-  const allowed = (item: NavItem) => {
-    const definition: SectionDefinition | undefined = item.section ? SECTIONS[item.section] : undefined;
-    return !definition?.adminOnly;
-  };
-  return NAV_GROUPS.map((group) => ({ ...group, items: group.items.filter(allowed) }));
+  return [...NAV_GROUPS, ADMIN_NAV_GROUP]
+    .map((group) => ({ ...group, items: group.items.filter((item) => canSeeItem(item, role)) }))
+    .filter((group) => group.items.length > 0);
 }

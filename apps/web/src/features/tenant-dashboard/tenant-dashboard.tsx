@@ -26,7 +26,6 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
   useDocumentTitle(tenant.name);
   useWorkspaceFormat(tenant);
   const [params, setParams] = useSearchParams();
-  const _isAdmin = user.role === "TENANT_ADMIN";
   const section = parseSection(params.get(SECTION_PARAM), user.role);
   const groups = navGroupsFor(user.role);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { tenantUrl } from "@engagesuite/shared";
+import { canCall, staffSecurityApi, tenantUrl } from "@engagesuite/shared";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Link, Navigate } from "react-router";
@@ -61,6 +61,6 @@ export function TenantStaffSecurityPage() {
   if (context.kind === "tenant" && user.tenantDomain?.toLowerCase() !== context.subdomain.toLowerCase()) {
     return <Navigate replace to="/" />;
   }
-  const tenantAdminOf = user.role === "TENANT_ADMIN" && user.tenantId ? user.tenantId : undefined;
+  const tenantAdminOf = canCall(user.role, staffSecurityApi.staffMfaRule) && user.tenantId ? user.tenantId : undefined;
   return <SecurityContent backTo="/tu/admin/dashboard" tenantAdminOf={tenantAdminOf} />;
 }

@@ -164,3 +164,61 @@ describe("tenant admin dashboard: layout", () => {
     expect(api.calls.some((c) => c.url.pathname === "/api/auth/tenant/session-check")).toBe(true);
   });
 });
+
+describe("tenant admin dashboard: roles (the permission table the server enforces)", () => {
+  const entries = () =>
+    within(sidebar())
+      .getAllByRole("button")
+      .map((b) => b.textContent?.replace(/Soon$/, ""));
+
+  it("shows a staff member no Users, Billing, Custom Domains, Audit Log, Settings, Import or Export", async () => {
+    fakeContactsApi({ user: authUser({ role: "STAFF" }), contacts: [makeContact({ name: "Ada Lovelace" })] });
+    renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
+    expect(await screen.findByText("Ada Lovelace")).toBeInTheDocument();
+    expect(entries()).toEqual([
+      "Analytics",
+      "All",
+      "Company Dashboard",
+      "Companies",
+      "Contacts",
+      "Families",
+      "Help Desk",
+      "Knowledge Base",
+    ]);
+    expect(within(sidebar()).queryByRole("list", { name: "Workspace" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Import" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Export" })).not.toBeInTheDocument();
+  });
+
+  it.each(["users", "audit", "domains", "settings"])(
+    "opens Contacts for a staff member who asks for ?section=%s",
+    async (section) => {
+      fakeContactsApi({ user: authUser({ role: "STAFF" }) });
+      renderRoutes(tenantRoutes, `${PATH}?section=${section}`, tenantHost("acme"));
+      expect(await screen.findByRole("heading", { level: 2, name: "Contacts Management" })).toBeInTheDocument();
+    },
+  );
+
+  it("shows an administrator every entry, the Workspace group, Import and Export", async () => {
+    fakeContactsApi({ user: authUser({ role: "TENANT_ADMIN" }), contacts: [makeContact({ name: "Ada Lovelace" })] });
+    renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
+    expect(await screen.findByText("Ada Lovelace")).toBeInTheDocument();
+    expect(entries()).toEqual([
+      "Users",
+      "Analytics",
+      "All",
+      "Billing",
+      "Company Dashboard",
+      "Companies",
+      "Contacts",
+      "Families",
+      "Help Desk",
+      "Knowledge Base",
+      "Custom Domains",
+      "Audit Log",
+      "Settings",
+    ]);
+    expect(screen.getByRole("button", { name: "Import" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Export" })).toBeInTheDocument();
+  });
+});
