@@ -68,7 +68,7 @@ const KB_FUZZY = `select a.id, a.slug, a.title, a.summary, a.tags, a.updated_at 
 const KB_HIGHLIGHT_OPTIONS = `StartSel=${KB_HIGHLIGHT_START}, StopSel=${KB_HIGHLIGHT_END}, HighlightAll=true`;
 
 // tenancy/queries.ts findTenantRowBySubdomain.
-const TENANT_BY_SUBDOMAIN = `select "tenants"."id", "tenants"."name", "tenants"."subdomain", "tenants"."logo_url", "tenants"."vertical_module_id", "verticals"."display_name", "verticals"."slug", "tenants"."industry", "tenants"."primary_color", "tenants"."secondary_color", "tenants"."description", "tenants"."status", "tenants"."plan_tier", "tenants"."service_modules" from "tenants" left join "verticals" on "verticals"."id" = "tenants"."vertical_module_id" where "tenants"."subdomain" = $1 limit $2`;
+const TENANT_BY_SUBDOMAIN = `select "tenants"."id", "tenants"."name", "tenants"."subdomain", "tenants"."logo_url", "tenants"."vertical_module_id", "verticals"."display_name", "verticals"."slug", "tenants"."industry", "tenants"."primary_color", "tenants"."secondary_color", "tenants"."time_zone", "tenants"."locale", "tenants"."description", "tenants"."status", "tenants"."plan_tier", "tenants"."service_modules" from "tenants" left join "verticals" on "verticals"."id" = "tenants"."vertical_module_id" where "tenants"."subdomain" = $1 limit $2`;
 
 /** Every statement the baseline sends (bench/mixed.ts checks that the server sends them too). */
 export const BASELINE_STATEMENTS = [
@@ -127,15 +127,17 @@ const articleOf = ({ hl_title, hl_summary, updatedAt, ...rest }: Record<string, 
 const tenantOf = (r: Cell[]) => ({
   id: r[0],
   name: r[1],
-  subdomain: r[3],
-  logoUrl: r[4],
-  verticalModuleId: r[5],
-  verticalName: r[6],
-  verticalSlug: r[7],
-  industry: r[8],
-  verticalTheme: { primaryColor: r[9] ?? DEFAULT_PRIMARY_COLOR, secondaryColor: r[10] ?? DEFAULT_SECONDARY_COLOR },
-  status: r[12],
-  ...(r[11] ? { description: r[11] } : {}),
+  subdomain: r[2],
+  logoUrl: r[3],
+  verticalModuleId: r[4],
+  verticalName: r[5],
+  verticalSlug: r[6],
+  industry: r[7],
+  verticalTheme: { primaryColor: r[8] ?? DEFAULT_PRIMARY_COLOR, secondaryColor: r[9] ?? DEFAULT_SECONDARY_COLOR },
+  status: r[13],
+  timeZone: r[10],
+  locale: r[11],
+  ...(r[12] ? { description: r[12] } : {}),
 });
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
