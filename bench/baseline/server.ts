@@ -142,7 +142,7 @@ const tenantOf = (r: Cell[]) => ({
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function buildBaseline(pool: pg.Pool): FastifyInstance {
+function buildBaseline(pool: pg.Pool): FastifyInstance {
   const app = Fastify();
   const rows = async (client: pg.Pool | pg.PoolClient, text: string, values: unknown[]) =>
     (await client.query<Cell[]>({ text, values, rowMode: "array" })).rows;

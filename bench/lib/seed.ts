@@ -74,11 +74,11 @@ export async function seedTickets(db: Db, perTenant: number): Promise<void> {
  * frequency, as real text does: a few words are in almost every article, most are in few. kbWord(k) is the k-th word,
  * the same in SQL and here (seven letters of md5(k)).
  */
-export const KB_VOCABULARY = 4_000;
+const KB_VOCABULARY = 4_000;
 
 const kbWordSql = (k: string) => `translate(substr(md5((${k})::int::text), 1, 7), '0123456789', 'bcdfghjklm')`;
 
-export const kbWord = (k: number) =>
+const kbWord = (k: number) =>
   createHash("md5")
     .update(String(k))
     .digest("hex")

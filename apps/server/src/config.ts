@@ -128,7 +128,7 @@ function isAddressOrCidr(value: string): boolean {
  * app; a comma list trusts those addresses, CIDRs or named ranges (loopback, linklocal, uniquelocal). `true` (trust
  * every hop, so the client's own X-Forwarded-For would count) is refused outside localhost.
  */
-export function parseTrustProxy(value: string | undefined, appDomain: string): Parsed<TrustProxy> {
+function parseTrustProxy(value: string | undefined, appDomain: string): Parsed<TrustProxy> {
   const v = value?.trim() ?? "";
   if (v === "" || v === "false") return { value: false };
   if (v === "true") {
@@ -155,7 +155,7 @@ function defaultPublicUrl(appDomain: string, port: number): string {
 }
 
 /** PUBLIC_URL as an origin, or why it cannot be one for this APP_DOMAIN. */
-export function parsePublicUrl(value: string, appDomain: string): Parsed<string> {
+function parsePublicUrl(value: string, appDomain: string): Parsed<string> {
   let url: URL;
   try {
     url = new URL(value);

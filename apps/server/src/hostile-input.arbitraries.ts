@@ -5,7 +5,7 @@ import fc from "fast-check";
  * copy-paste sends. Used by hostile-input.test.ts; kept apart so other tests may reuse them.
  */
 
-export const SQL_FRAGMENTS = [
+const SQL_FRAGMENTS = [
   "' OR 1=1 --",
   "' OR '1'='1",
   "'; DROP TABLE contacts; --",
@@ -24,7 +24,7 @@ export const SQL_FRAGMENTS = [
   "\\",
 ];
 
-export const HTML_FRAGMENTS = [
+const HTML_FRAGMENTS = [
   "<script>window.__pwned=1</script>",
   '<img src=x onerror="window.__pwned=1">',
   '"><svg onload=window.__pwned=1>',
@@ -40,7 +40,7 @@ export const HTML_FRAGMENTS = [
   "<a href='data:text/html,<script>1</script>'>x</a>",
 ];
 
-export const UNICODE_FRAGMENTS = [
+const UNICODE_FRAGMENTS = [
   "\u0000",
   "a\u0000b",
   "\u202Eevil\u202C",
@@ -63,7 +63,7 @@ export const UNICODE_FRAGMENTS = [
   "",
 ];
 
-export const NUMBER_LIKE = [
+const NUMBER_LIKE = [
   "-1",
   "0",
   "-0",
@@ -88,7 +88,7 @@ export const NUMBER_LIKE = [
   "{}",
 ];
 
-export const PATH_FRAGMENTS = [
+const PATH_FRAGMENTS = [
   "../../etc/passwd",
   "..",
   ".",
@@ -113,7 +113,7 @@ export const PATH_FRAGMENTS = [
 const FRAGMENTS = [...SQL_FRAGMENTS, ...HTML_FRAGMENTS, ...UNICODE_FRAGMENTS, ...NUMBER_LIKE, ...PATH_FRAGMENTS];
 
 /** A 100,000-character string made of one hostile fragment (or of plain letters). */
-export const hugeString = fc
+const hugeString = fc
   .constantFrom("A", "é", "😀", "<script>", "' OR 1=1 --", "\u202E", "a\u0000")
   .map((unit) => unit.repeat(Math.ceil(100_000 / unit.length)).slice(0, 100_000));
 

@@ -39,7 +39,7 @@ export interface DatabaseOptions {
 }
 
 /** The extensions the migrations create; PGlite loads them in the client. */
-export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   if (!dataDir.startsWith("memory://")) mkdirSync(path.resolve(dataDir), { recursive: true });

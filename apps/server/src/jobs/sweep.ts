@@ -20,7 +20,7 @@ export function sweepQueue(deps: { db: Db; limiter: RateLimiter }): QueueDefinit
   };
 }
 
-export async function sweepExpiredRows(deps: { db: Db; limiter: RateLimiter }): Promise<void> {
+async function sweepExpiredRows(deps: { db: Db; limiter: RateLimiter }): Promise<void> {
   await staffSessionStore.purgeExpired(deps.db);
   await purgeExpiredAuthTokens(deps.db);
   await deps.limiter.purgeExpired();

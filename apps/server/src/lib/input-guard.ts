@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "./http-error";
 
-export const NUL_MESSAGE = "Text cannot contain the NUL character";
+const NUL_MESSAGE = "Text cannot contain the NUL character";
 
 interface Node {
   value: unknown;

@@ -53,7 +53,7 @@ function senderOrigin(request: FastifyRequest): Origin | null {
  * The sender's origin is the request's own: same host and port, exactly (a sibling tenant subdomain is another
  * origin), and the same scheme, except that an https page may reach a node that sees plain http behind a TLS proxy.
  */
-export function isSameOrigin(request: FastifyRequest, trustProxyHost = false): boolean {
+function isSameOrigin(request: FastifyRequest, trustProxyHost = false): boolean {
   const own = ownOrigin(request, trustProxyHost);
   const sender = senderOrigin(request);
   if (!own || !sender || own.host !== sender.host.toLowerCase()) return false;

@@ -18,8 +18,3 @@ export function isLocalRequest(request: FastifyRequest): boolean {
   const hostname = hostnameOfRequest(request);
   return hostname === "localhost" || hostname.endsWith(".localhost") || /^127\.|^\[::1\]$/.test(hostname);
 }
-
-/** A same-site path to go to next: relative, no scheme, no protocol-relative `//`. */
-export function safeNextPath(value: unknown, fallback = "/"): string {
-  return typeof value === "string" && /^\/(?![/\\])/.test(value) && value.length < 2048 ? value : fallback;
-}

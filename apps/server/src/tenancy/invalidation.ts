@@ -9,7 +9,7 @@ import type { DatabaseHandle, Db } from "../db/client";
  * clears its cache, so the change shows at once everywhere. Should a node's listening connection be down, the cache's
  * 2 s lifetime is still the bound. PGlite (one process) has the same LISTEN/NOTIFY in `pglite.listen`.
  */
-export const TENANT_CHANGED_CHANNEL = "engagesuite_tenant_changed";
+const TENANT_CHANGED_CHANNEL = "engagesuite_tenant_changed";
 
 /** Tells every node that a tenant's info changed (call after the change committed). */
 export async function announceTenantChanged(db: Db, tenantId: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { notFound } from "../lib/http-error";
 
 /** The platform's own API: the super admin's war room, registry, sign-in monitor and knowledge-base editing. */
-export const MAIN_HOST_ROUTE_PREFIXES = ["/api/platform/", "/api/admin/"] as const;
+const MAIN_HOST_ROUTE_PREFIXES = ["/api/platform/", "/api/admin/"] as const;
 
 /**
  * The platform API answers only on the main host: on a tenant's subdomain or custom domain it does not exist (404), so

@@ -45,7 +45,7 @@ const ANY_HOST_ROUTES = new Set(["/api/health", "/.well-known/acme-challenge/:to
  * A host's tenant is looked up once per this many ms per node, not on every request. Sessions carry their tenant's
  * status from the database on every request, so a suspension still ends staff access at once.
  */
-export const TENANT_CACHE_MS = 2_000;
+const TENANT_CACHE_MS = 2_000;
 
 function headerValue(value: string | string[] | undefined): string | null {
   return typeof value === "string" ? value : null;

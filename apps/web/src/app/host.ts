@@ -1,7 +1,7 @@
 import { detectHost, type HostContext } from "@engagesuite/shared";
 
 /** The meta tag the server rewrites at serve time with the product's domain. */
-export const APP_DOMAIN_META = "engage-app-domain";
+const APP_DOMAIN_META = "engage-app-domain";
 const FALLBACK_APP_DOMAIN = "localhost";
 
 /** Which of SPEC §2's two route sets this host gets. */

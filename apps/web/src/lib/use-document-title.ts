@@ -2,7 +2,7 @@ import { SUITE_NAME } from "@engagesuite/shared";
 import { useEffect } from "react";
 
 /** "Onboarding | EngageSuite"; the bare suite name when no title is given. */
-export function formatTitle(title?: string | null): string {
+function formatTitle(title?: string | null): string {
   return title ? `${title} | ${SUITE_NAME}` : SUITE_NAME;
 }
 

@@ -36,7 +36,7 @@ interface DemoTenantSeed {
   }>;
 }
 
-export const DEMO_TENANTS: readonly DemoTenantSeed[] = [
+const DEMO_TENANTS: readonly DemoTenantSeed[] = [
   {
     name: "Demo Health Clinic",
     subdomain: "demo",

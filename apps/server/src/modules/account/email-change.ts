@@ -40,7 +40,7 @@ export function sealEmailChange(box: SecretBox, claim: EmailChangeClaim, now = D
   );
 }
 
-export function openEmailChange(box: SecretBox, token: string, now = Date.now()): EmailChangeClaim | null {
+function openEmailChange(box: SecretBox, token: string, now = Date.now()): EmailChangeClaim | null {
   const p = box.openToken<Record<string, unknown>>(PURPOSE, token, now);
   if (!p || ![p.u, p.t, p.n, p.o, p.v].every((v) => typeof v === "string")) return null;
   return {
@@ -68,7 +68,7 @@ export async function emailTaken(db: DbOrTx, email: string, exceptUserId: string
   return Boolean(row);
 }
 
-export function isEmailUniqueViolation(error: unknown): boolean {
+function isEmailUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const code = e?.code ?? e?.cause?.code;
   const name = e?.constraint ?? e?.cause?.constraint;

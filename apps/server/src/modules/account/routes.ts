@@ -17,7 +17,7 @@ import { confirmEmailChange, emailChangeLink, emailInUse, emailTaken, sealEmailC
 import { endOtherOwnSessions, endOwnSessions, ownSessions } from "./sessions";
 
 const MINUTE = 60_000;
-export const ACCOUNT_LIMITS = {
+const ACCOUNT_LIMITS = {
   /** Confirmation links mailed per account (each goes to an address the member typed). */
   emailChangePerAccount: { max: 5, windowMs: 60 * MINUTE },
   confirmPerIp: { max: 30, windowMs: 15 * MINUTE },

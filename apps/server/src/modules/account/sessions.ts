@@ -13,7 +13,7 @@ import { describeUserAgent } from "./user-agent";
  */
 const PURPOSE = "staff-session-public-id";
 
-export function publicSessionId(box: SecretBox, storedId: string): string {
+function publicSessionId(box: SecretBox, storedId: string): string {
   return box.mac(PURPOSE, storedId);
 }
 

@@ -4,7 +4,7 @@ import { deleteExpiredAuditEvents } from "./queries";
 import { recordAuditEvent } from "./record";
 import { auditRoutes } from "./routes";
 
-export const AUDIT_RETENTION_QUEUE = "audit-retention";
+const AUDIT_RETENTION_QUEUE = "audit-retention";
 
 const HOUR = 3_600_000;
 const DEMO_EVENTS = [

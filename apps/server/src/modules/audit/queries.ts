@@ -10,7 +10,7 @@ interface Cursor {
   id: string;
 }
 
-export function encodeCursor(row: { createdAt: Date; id: string }): string {
+function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
 }
 

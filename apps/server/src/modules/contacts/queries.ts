@@ -54,7 +54,7 @@ const isCanonicalTimestamp = (value: string): boolean => {
   return Number.isFinite(time) && new Date(time).toISOString() === value;
 };
 
-export function encodeCursor(contact: Contact, sort: "name" | "created"): string {
+function encodeCursor(contact: Contact, sort: "name" | "created"): string {
   const value = sort === "name" ? contact.name : contact.createdAt;
   return Buffer.from(JSON.stringify({ v: value, id: contact.id } satisfies Cursor)).toString("base64url");
 }
@@ -80,7 +80,7 @@ export function decodeCursor(cursor: string | undefined, sort: "name" | "created
 }
 
 /** A search is counted no further than this; past it the list says "1,000+". */
-export const SEARCH_COUNT_CAP = 1000;
+const SEARCH_COUNT_CAP = 1000;
 
 export interface ContactTotal {
   count: number;

@@ -20,7 +20,7 @@ export interface ClaimDeps extends CustomDomainDeps {
 }
 
 /** One verification job per tenant and host name: a claim released and made again by another tenant gets its own. */
-export function enqueueVerification(jobs: JobQueue, tx: Tx, job: CustomDomainJob): Promise<void> {
+function enqueueVerification(jobs: JobQueue, tx: Tx, job: CustomDomainJob): Promise<void> {
   return jobs.sendInTx<CustomDomainJob>(tx, CUSTOM_DOMAIN_QUEUE, job, {
     singletonKey: `${job.tenantId}:${job.hostname}`,
   });

@@ -16,7 +16,7 @@ export const CUSTOM_DOMAIN_QUEUE = "custom-domain-verification";
 /** The periodic job that releases claims never proven (a pg-boss cron schedule). */
 export const CUSTOM_DOMAIN_RELEASE_QUEUE = "custom-domain-release";
 export const CUSTOM_DOMAIN_RELEASE_CRON = "17 * * * *";
-export const CLAIM_TTL_MS = CUSTOM_DOMAIN_CLAIM_DAYS * 86_400_000;
+const CLAIM_TTL_MS = CUSTOM_DOMAIN_CLAIM_DAYS * 86_400_000;
 
 export interface CustomDomainJob {
   tenantId: string;
@@ -52,7 +52,7 @@ export async function pointsAtPlatform(hostname: string, target: string, resolve
 }
 
 /** True when `_engagesuite-challenge.<hostname>` has a TXT record with exactly this token (a real DNS lookup). */
-export async function hasOwnershipRecord(hostname: string, token: string, resolver: Resolver = dns): Promise<boolean> {
+async function hasOwnershipRecord(hostname: string, token: string, resolver: Resolver = dns): Promise<boolean> {
   const expected = challengeRecordValue(token);
   const answers = await resolver.resolveTxt(challengeRecordName(hostname)).catch(() => [] as string[][]);
   // A long TXT value arrives split into 255-byte strings: joined, they are the record.

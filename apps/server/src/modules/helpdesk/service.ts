@@ -91,7 +91,7 @@ export async function listTickets(
   });
 }
 
-export async function getTicket(tx: Tx, tenantId: string, id: string): Promise<Ticket | null> {
+async function getTicket(tx: Tx, tenantId: string, id: string): Promise<Ticket | null> {
   const [row] = await ticketQuery(tx).where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)));
   return row ? toTicket(row) : null;
 }

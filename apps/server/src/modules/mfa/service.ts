@@ -10,7 +10,7 @@ import { enrollmentFor, matchTotp, newTotpSecret } from "./totp";
 export const TOTP_SECRET_PURPOSE = "totp-secret";
 
 /** Five wrong codes per account in 15 minutes, counted before the code is checked (ASVS 5.0 V6.3.1). */
-export const MFA_LIMIT: Limit = { max: 5, windowMs: 15 * 60_000 };
+const MFA_LIMIT: Limit = { max: 5, windowMs: 15 * 60_000 };
 
 export type SecondFactor = { code: string; recoveryCode?: undefined } | { code?: undefined; recoveryCode: string };
 

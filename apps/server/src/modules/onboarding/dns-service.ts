@@ -17,7 +17,7 @@ export interface HostingDeps {
   secrets: SecretBox;
 }
 
-export const hostnameFor = (subdomain: string, appDomain: string) => `${subdomain}.${appDomain}`;
+const hostnameFor = (subdomain: string, appDomain: string) => `${subdomain}.${appDomain}`;
 
 type ZoneRow = typeof dnsZones.$inferSelect;
 

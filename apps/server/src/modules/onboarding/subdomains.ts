@@ -11,7 +11,7 @@ import { queryRows } from "../../db/client";
 import { subdomainReservations, tenants } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 
-export const RESERVATION_TTL_MS = 60 * 60_000;
+const RESERVATION_TTL_MS = 60 * 60_000;
 const reserved = new Set<string>(RESERVED_SUBDOMAINS);
 
 export function isReservedSubdomain(subdomain: string): boolean {

@@ -39,7 +39,7 @@ import { setUpDns, setUpSsl } from "./dns-service";
 import { isReservedSubdomain } from "./subdomains";
 
 export const PROVISIONING_QUEUE = "tenant-provisioning";
-export const PROVISIONING_STEPS = ["dns", "ssl", "invite"] as const;
+const PROVISIONING_STEPS = ["dns", "ssl", "invite"] as const;
 export type ProvisioningStep = (typeof PROVISIONING_STEPS)[number];
 const INVITE_TTL_MS = 7 * 86_400_000;
 

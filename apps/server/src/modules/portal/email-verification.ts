@@ -27,7 +27,7 @@ export function sealVerification(box: SecretBox, claim: Claim, now = Date.now())
   return box.sealToken(PURPOSE, { t: claim.tenantId, c: claim.clientId, e: claim.email }, TTL_MS, now);
 }
 
-export function openVerification(box: SecretBox, token: string, now = Date.now()): Claim | null {
+function openVerification(box: SecretBox, token: string, now = Date.now()): Claim | null {
   const payload = box.openToken<{ t?: unknown; c?: unknown; e?: unknown }>(PURPOSE, token, now);
   if (!payload || typeof payload.t !== "string" || typeof payload.c !== "string" || typeof payload.e !== "string") {
     return null;
@@ -36,7 +36,7 @@ export function openVerification(box: SecretBox, token: string, now = Date.now()
 }
 
 /** The confirmation link on the tenant's configured host (never the request's Host: a client chooses that). */
-export function verificationLink(config: PublicOriginConfig, subdomain: string, token: string): string {
+function verificationLink(config: PublicOriginConfig, subdomain: string, token: string): string {
   return `${tenantOrigin(config, subdomain)}/portal/verify-email?${new URLSearchParams({ token }).toString()}`;
 }
 

@@ -5,7 +5,7 @@ import { SessionStore } from "../auth/session-store";
 
 const HOUR = 3_600_000;
 /** Portal sessions end with the browser (no cookie Max-Age) and, server-side, after idling or at most 12 hours. */
-export const PORTAL_SESSION_POLICY = { idleMs: 2 * HOUR, absoluteMs: 12 * HOUR, touchEveryMs: 5 * 60_000 } as const;
+const PORTAL_SESSION_POLICY = { idleMs: 2 * HOUR, absoluteMs: 12 * HOUR, touchEveryMs: 5 * 60_000 } as const;
 
 export interface PortalSession {
   id: string;

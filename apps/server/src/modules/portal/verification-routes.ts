@@ -7,7 +7,7 @@ import type { AuthDeps } from "../auth/service";
 import { confirmPortalEmail, enqueueVerificationMail } from "./email-verification";
 
 const MINUTE = 60_000;
-export const VERIFICATION_LIMITS = {
+const VERIFICATION_LIMITS = {
   confirmPerIp: { max: 30, windowMs: 15 * MINUTE },
   resendPerClient: { max: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;

@@ -40,7 +40,7 @@ type MemberRow = {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toMember(row: MemberRow): TeamMember {
+function toMember(row: MemberRow): TeamMember {
   const live = row.status === "invited" && row.invitationExpiresAt && row.invitationExpiresAt > new Date();
   return {
     id: row.id,

@@ -44,7 +44,7 @@ function unusablePasswordHash(): Promise<string> {
   return unusable;
 }
 
-export const memberName = (m: Pick<TeamMember, "firstName" | "lastName" | "email">) =>
+const memberName = (m: Pick<TeamMember, "firstName" | "lastName" | "email">) =>
   [m.firstName, m.lastName].filter(Boolean).join(" ") || m.email;
 
 const target = (m: Pick<TeamMember, "firstName" | "lastName" | "email">) => `${memberName(m)} <${m.email}>`;

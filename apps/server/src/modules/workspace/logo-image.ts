@@ -130,7 +130,7 @@ function svgLength(value: string | undefined): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export function svg(bytes: Buffer): LogoImage | LogoProblem {
+function svg(bytes: Buffer): LogoImage | LogoProblem {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { tenants } from "../../tenancy/schema";
 
 /** The settings' columns of the (global) tenants table. */
-export const settingsColumns = {
+const settingsColumns = {
   name: tenants.name,
   logoUrl: tenants.logoUrl,
   primaryColor: tenants.primaryColor,

@@ -19,7 +19,7 @@ import { inspectLogo } from "./logo-image";
 import { findWorkspaceSettings, lockWorkspaceSettings, writeWorkspaceSettings } from "./queries";
 
 /** Where a stored logo is served: its content hash and type, so its URL never names two different files. */
-export const LOGO_URL_PREFIX = "/files/logos/";
+const LOGO_URL_PREFIX = "/files/logos/";
 const LOGO_STORAGE_PREFIX = "logos/";
 
 const FIELD_LABELS: Record<keyof WorkspaceSettings, string> = {

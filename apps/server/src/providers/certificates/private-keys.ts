@@ -14,7 +14,7 @@ const PURPOSE = "ssl_certificates.private_key_pem";
 export const sealCertificateKey = (box: SecretBox, pem: string): string => box.seal(PURPOSE, pem);
 
 /** The PEM, or null when the value was sealed under another SECRET_KEY, altered, or is not sealed at all. */
-export const openCertificateKey = (box: SecretBox, sealed: string): string | null => box.open(PURPOSE, sealed);
+const openCertificateKey = (box: SecretBox, sealed: string): string | null => box.open(PURPOSE, sealed);
 
 export interface StoredCertificate {
   hostname: string;

@@ -8,7 +8,7 @@ export interface AuditFilters {
   action: AuditAction | null;
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 function queryOf(filters: AuditFilters, cursor?: string) {
   return {

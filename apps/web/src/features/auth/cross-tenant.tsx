@@ -66,7 +66,7 @@ export function useTenantSessionCheck(targetTenantId: string | null | undefined)
  * 'Cross-Tenant Login Detected' (SPEC §2, §8): only one tenant can be logged into at a time. Confirming signs out of
  * the other tenant (`authApi.crossTenantLogout`) and reloads the page; Cancel just closes.
  */
-export function CrossTenantDialog({
+function CrossTenantDialog({
   conflict,
   targetTenantId,
   open,

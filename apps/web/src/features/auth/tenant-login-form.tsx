@@ -32,7 +32,7 @@ interface TenantLoginAnswer {
 }
 
 /** Toasts for a failed tenant login (SPEC §8). */
-export function toastTenantLoginError(error: unknown): void {
+function toastTenantLoginError(error: unknown): void {
   const message = errorMessage(error, AUTH_MESSAGES.invalidTenantCredentials);
   if (message.toLowerCase().includes(TENANT_MISMATCH_MARKER)) {
     toast({

@@ -26,7 +26,7 @@ export function isFiltered(filters: ContactFilters): boolean {
 }
 
 /** The search and filter part of a list or export query: only what is set. */
-export function filterQuery(filters: ContactFilters) {
+function filterQuery(filters: ContactFilters) {
   return {
     search: filters.search || undefined,
     type: filters.type === "ALL" ? undefined : filters.type,

@@ -26,7 +26,7 @@ import { IndeterminateProgress } from "./ui/progress-bar";
 import { contactKeys } from "./use-contacts";
 
 /** How many rows of the dry run the preview shows. */
-export const IMPORT_PREVIEW_ROWS = 5;
+const IMPORT_PREVIEW_ROWS = 5;
 /** The server takes at most this much CSV text (contactImportRequestSchema). */
 const MAX_CSV_BYTES = 5_000_000;
 
@@ -34,7 +34,7 @@ const MAX_CSV_BYTES = 5_000_000;
  * "Row 3: Name must be at least 2 characters": the spec's message with its spreadsheet row (the header is row 1).
  * A problem with the whole file (no header, no rows) is its message alone.
  */
-export function importErrorText(error: ContactImportAnswer["errors"][number]): string {
+function importErrorText(error: ContactImportAnswer["errors"][number]): string {
   return error.field === "file" ? error.message : `Row ${error.row}: ${error.message}`;
 }
 

@@ -18,7 +18,7 @@ import type { TicketFormValues } from "./api";
 import { isTicketPriority, isTicketType, TICKET_PRIORITY_NAMES, TICKET_TYPE_NAMES } from "./labels";
 
 /** SPEC §4: a new ticket is technical support of medium priority unless chosen otherwise. */
-export const NEW_TICKET: TicketFormValues = {
+const NEW_TICKET: TicketFormValues = {
   title: "",
   description: "",
   type: "technical_support",

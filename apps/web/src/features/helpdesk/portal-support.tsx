@@ -13,7 +13,7 @@ import { useCreateTicket, useTickets } from "./use-helpdesk";
 const PORTAL: HelpdeskScope = { kind: "portal" };
 
 /** The query parameter naming the open ticket by number: the staff-reply e-mail links to `?ticket=42`. */
-export const TICKET_PARAM = "ticket";
+const TICKET_PARAM = "ticket";
 
 function parseNumber(value: string | null): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;

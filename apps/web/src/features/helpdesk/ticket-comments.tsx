@@ -12,7 +12,7 @@ import type { CommentBody } from "./api";
 import { formatCommentTime } from "./format";
 
 /** SPEC §3: the author's name, or 'User' when there is none. */
-export function commentAuthor(comment: Pick<TicketComment, "createdByName">): string {
+function commentAuthor(comment: Pick<TicketComment, "createdByName">): string {
   return comment.createdByName?.trim() || "User";
 }
 

@@ -34,7 +34,7 @@ export function useTickets(scope: HelpdeskScope, filters: TicketFilters = NO_TIC
   });
 }
 
-export function useRefreshHelpdesk(scope: HelpdeskScope) {
+function useRefreshHelpdesk(scope: HelpdeskScope) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: helpdeskKeys.all(scope) });
 }

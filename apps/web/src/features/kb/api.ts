@@ -6,7 +6,6 @@ import {
   kbApi,
 } from "@engagesuite/shared";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api";
 import { call, keyOf } from "@/lib/api-client";
 import { tenantQueryOptions } from "@/lib/query-client";
 
@@ -36,7 +35,7 @@ export const kbKeys = {
 };
 
 /** SPEC §7: the errors raised by the category and vertical article fetches. */
-export const KB_FETCH_ERRORS = {
+const KB_FETCH_ERRORS = {
   category: "Failed to fetch category articles",
   vertical: "Failed to fetch vertical articles",
 } as const;
@@ -145,7 +144,7 @@ function updateCachedViewCount(queryClient: QueryClient, id: number, viewCount: 
 }
 
 /** How long 'Read Article' waits for the view count before opening the article anyway. */
-export const VIEW_COUNT_TIMEOUT_MS = 2_000;
+const VIEW_COUNT_TIMEOUT_MS = 2_000;
 
 /**
  * Counts a view (`kbApi.countView`), then opens the article in a new window. A failed (or slow) count is ignored: the
@@ -221,8 +220,3 @@ export const kbAdminApi = {
     call(kbApi.updateCategory, { params: idParams(id), body: input }),
   removeCategory: (id: number) => call(kbApi.removeCategory, { params: idParams(id) }).then(() => undefined),
 };
-
-/** True for an HTTP error with this status. */
-export function hasStatus(error: unknown, status: number): boolean {
-  return error instanceof ApiError && error.status === status;
-}

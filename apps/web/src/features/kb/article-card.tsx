@@ -16,7 +16,7 @@ export type HeadingLevel = 3 | 4;
  * view count and 'Read Article', which counts a view and opens the article in a new window. Search results show
  * their matched terms marked.
  */
-export function ArticleCard({
+function ArticleCard({
   article,
   headingLevel = 3,
   showCategory = true,

@@ -28,7 +28,7 @@ const TRIGGER = "h-8 flex-none px-3 sm:h-[calc(100%-1px)]";
 const isMode = (value: string): value is KbMode => (MODES as readonly string[]).includes(value);
 
 /** The search must have at least 3 characters (SPEC §5). */
-export function isValidSearch(query: string): boolean {
+function isValidSearch(query: string): boolean {
   return query.trim().length >= SEARCH_MIN_LENGTH;
 }
 

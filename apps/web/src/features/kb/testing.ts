@@ -1,7 +1,7 @@
 import type { KbArticle, KbArticleSummary, KbCategory } from "@engagesuite/shared";
 
 /** Test fixtures for the knowledge base. */
-export function kbCategory(over: Partial<KbCategory> = {}): KbCategory {
+function kbCategory(over: Partial<KbCategory> = {}): KbCategory {
   return {
     id: 1,
     slug: "getting-started",

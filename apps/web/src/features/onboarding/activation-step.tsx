@@ -175,7 +175,7 @@ function Verified({ children }: { children: ReactNode }) {
 }
 
 /** The SPEC §2 status banner. */
-export function StatusBanner({
+function StatusBanner({
   status,
   verticalName,
   className,

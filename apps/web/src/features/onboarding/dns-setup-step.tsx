@@ -158,7 +158,7 @@ function RowsSkeleton() {
 }
 
 /** SPEC §2, §9: status Active or Pending, expiry, issuer, domains, auto-renewal shown enabled. */
-export function SslDetails({ ssl }: { ssl: SslSetupStatus | null }) {
+function SslDetails({ ssl }: { ssl: SslSetupStatus | null }) {
   if (!ssl) {
     return (
       <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground text-sm">

@@ -22,7 +22,7 @@ export function yearlySavingPercent(plan: Plan): number {
 }
 
 /** The largest yearly saving of any plan ("Save 20%" on the toggle). */
-export const MAX_YEARLY_SAVING = Math.max(...PLANS.map(yearlySavingPercent));
+const MAX_YEARLY_SAVING = Math.max(...PLANS.map(yearlySavingPercent));
 
 /** SPEC §1, §9: "Start your 7-day trial for $1.00 — then $99.00/month, cancel anytime before the trial ends". */
 export function trialLine(plan: Plan, isYearly: boolean): string {

@@ -13,7 +13,7 @@ import { call } from "@/lib/api-client";
 import { ONBOARDING_TEXT } from "./messages";
 
 /** How often the provisioning state is read while it runs. */
-export const PROVISIONING_POLL_MS = 1000;
+const PROVISIONING_POLL_MS = 1000;
 
 export type BannerStatus = "pending" | "in_progress" | "complete";
 

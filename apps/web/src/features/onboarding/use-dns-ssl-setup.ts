@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage, errorStatus, readApiError } from "@/lib/api";
 import { call, keyOf } from "@/lib/api-client";
 
-export const DNS_TEXT = {
+const DNS_TEXT = {
   setupComplete: "DNS & SSL Setup Complete",
   setupFailed: "Setup Failed",
 } as const;

@@ -5,9 +5,9 @@ import { readApiError } from "@/lib/api";
 import { queryOptionsOf } from "@/lib/api-client";
 
 /** How long typing must pause before the subdomain is checked. */
-export const AVAILABILITY_DEBOUNCE_MS = 400;
+const AVAILABILITY_DEBOUNCE_MS = 400;
 
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
+function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);

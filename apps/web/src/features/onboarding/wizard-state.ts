@@ -75,7 +75,7 @@ export function initialWizardState(search: string | URLSearchParams): WizardStat
 }
 
 /** The query string as a stable key ("vertical=1&tier=basic"), so "?a=1" and "a=1" match. */
-export function sourceKey(search: string | URLSearchParams): string {
+function sourceKey(search: string | URLSearchParams): string {
   const params = new URLSearchParams(search);
   params.sort();
   return params.toString();
@@ -143,7 +143,7 @@ export function parseWizardState(value: unknown): WizardState | null {
 }
 
 /** The furthest step the data allows: a restored state never lands past what it has. */
-export function reachableStep(state: WizardState): StepIndex {
+function reachableStep(state: WizardState): StepIndex {
   const wanted = state.step;
   if (state.verticalId === null) return STEP.chooseIndustry;
   if (wanted >= STEP.dnsSetup && !state.companyInfo) return STEP.companyInfo;

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { call, keyOf, queryOptionsOf } from "@/lib/api-client";
 
 /** The war room's figures refresh on their own this often (and the monitor's list with them). */
-export const PLATFORM_REFRESH_MS = 10_000;
+const PLATFORM_REFRESH_MS = 10_000;
 
 /** How many recent sign-in attempts the authentication monitor lists. */
 export const AUTH_EVENTS_LIMIT = 100;
@@ -14,12 +14,12 @@ export interface RegistryFilters {
 }
 
 /** The registry's query: only the filters that are set. */
-export function registryQuery({ search, status }: RegistryFilters) {
+function registryQuery({ search, status }: RegistryFilters) {
   return { search: search.trim() || undefined, status: status ?? undefined };
 }
 
 /** The monitor's query: `limit=100`, and the outcome when one is chosen. */
-export function authEventsQuery(outcome: AuthEvent["outcome"] | null) {
+function authEventsQuery(outcome: AuthEvent["outcome"] | null) {
   return { outcome: outcome ?? undefined, limit: AUTH_EVENTS_LIMIT };
 }
 

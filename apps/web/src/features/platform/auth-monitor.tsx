@@ -16,7 +16,7 @@ import { AUTH_EVENT_OUTCOMES, AUTH_KIND_NAMES, AUTH_OUTCOME_BADGE, AUTH_OUTCOME_
 
 type Outcome = AuthEvent["outcome"];
 
-export const MONITOR_TEXT = {
+const MONITOR_TEXT = {
   outcomeLabel: "Outcome",
   allOutcomes: "All outcomes",
   loadFailed: "Could not load the sign-in attempts",
@@ -163,7 +163,7 @@ export function AuthMonitor() {
   );
 }
 
-export function OutcomeBadge({ outcome }: { outcome: Outcome }) {
+function OutcomeBadge({ outcome }: { outcome: Outcome }) {
   return (
     <Badge variant="outline" data-outcome={outcome} className={cn("font-medium", AUTH_OUTCOME_BADGE[outcome])}>
       {AUTH_OUTCOME_NAMES[outcome]}

@@ -1,7 +1,6 @@
 import {
   AUTH_EVENT_OUTCOMES,
   type AuthEvent,
-  PLAN_TIERS,
   type PlanTier,
   TENANT_STATUSES,
   type TenantStatus,
@@ -67,4 +66,4 @@ export const AUTH_OUTCOME_BADGE: Record<Outcome, string> = {
   suspended: ZINC,
 };
 
-export { AUTH_EVENT_OUTCOMES, PLAN_TIERS, TENANT_STATUSES };
+export { AUTH_EVENT_OUTCOMES, TENANT_STATUSES };

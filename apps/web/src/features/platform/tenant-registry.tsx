@@ -29,7 +29,7 @@ import { type RegistryFilters, type TenantAction, useRegistryTenants, useTenantS
 import { formatShortDate, NO_VALUE } from "./format";
 import { PLAN_NAMES, TENANT_STATUS_BADGE, TENANT_STATUS_DOT, TENANT_STATUS_NAMES, TENANT_STATUSES } from "./labels";
 
-export const REGISTRY_TEXT = {
+const REGISTRY_TEXT = {
   searchLabel: "Search tenants",
   statusLabel: "Status",
   allStatuses: "All statuses",
@@ -291,7 +291,7 @@ function SubdomainLink({ subdomain, appDomain }: { subdomain: string; appDomain:
   );
 }
 
-export function TenantStatusBadge({ status }: { status: TenantStatus }) {
+function TenantStatusBadge({ status }: { status: TenantStatus }) {
   return (
     <Badge variant="outline" data-status={status} className={cn("gap-1.5 font-medium", TENANT_STATUS_BADGE[status])}>
       <span aria-hidden="true" className={cn("size-1.5 rounded-full", TENANT_STATUS_DOT[status])} />

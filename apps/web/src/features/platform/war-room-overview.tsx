@@ -40,7 +40,7 @@ export const TILE_LABELS = {
   modules: "Module Management",
 } as const;
 
-export const OVERVIEW_TEXT = {
+const OVERVIEW_TEXT = {
   loadFailed: "Could not load the platform figures",
   loadFailedDescription: "The platform did not answer. Check your connection, then try again.",
   reconnectingTitle: "Database reconnecting",

@@ -9,10 +9,10 @@ import { TenantRegistry } from "./tenant-registry";
 import { parseView, VIEW_PARAM, type WarRoomView } from "./views";
 import { TILE_LABELS, WarRoomOverview } from "./war-room-overview";
 
-export const WAR_ROOM_TITLE = "Super Admin War Room";
+const WAR_ROOM_TITLE = "Super Admin War Room";
 
 /** The super admin's knowledge base authoring (another screen of the platform). */
-export const KNOWLEDGE_BASE_PATH = "/su/admin/knowledge-base";
+const KNOWLEDGE_BASE_PATH = "/su/admin/knowledge-base";
 
 const SUB_VIEWS = {
   tenants: {

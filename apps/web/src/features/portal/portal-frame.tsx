@@ -14,7 +14,7 @@ import { usePortalHref } from "./portal-paths";
 import { usePortalTenant } from "./use-portal-tenant";
 
 /** 'Hello, ' plus the first name, or the part of the e-mail before the @ (SPEC §2). */
-export function greetingName(user: { firstName: string | null; email: string }): string {
+function greetingName(user: { firstName: string | null; email: string }): string {
   return user.firstName?.trim() || user.email.split("@")[0] || user.email;
 }
 

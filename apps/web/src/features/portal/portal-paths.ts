@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 const TENANT_PARAMS = ["tenant", "tenantId", "subdomain"] as const;
 
 /** Only the tenant-naming part of a query string ("?tenant=demo"), or "". */
-export function tenantQuery(search: string): string {
+function tenantQuery(search: string): string {
   const from = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of TENANT_PARAMS) {

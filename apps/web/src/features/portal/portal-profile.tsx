@@ -15,7 +15,7 @@ import { errorMessage } from "@/lib/api";
 import { call } from "@/lib/api-client";
 import { usePortalAuth } from "./portal-auth";
 
-export const PROFILE_TEXT = {
+const PROFILE_TEXT = {
   saved: "Profile updated",
   savedDescription: "Your name has been saved.",
   saveFailed: "Could not save your profile",

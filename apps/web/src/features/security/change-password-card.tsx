@@ -16,7 +16,7 @@ import { type AccountKind, securityApi } from "./api";
 const PASSWORD_TEXT = { failed: "Could not change your password", tryAgain: "Please try again." } as const;
 
 /** The change-password form: the server's fields plus a confirmation that must match (SPEC §5's message). */
-export const passwordChangeFormSchema = passwordChangeSchema
+const passwordChangeFormSchema = passwordChangeSchema
   .extend({ confirmPassword: z.string() })
   .refine((values) => values.newPassword === values.confirmPassword, {
     message: MSG.passwordsDoNotMatch,

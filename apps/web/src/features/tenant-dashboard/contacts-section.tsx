@@ -26,7 +26,7 @@ function ImportButtonPlaceholder() {
 }
 
 /** SPEC §2: the tabs and the contact type each one shows. */
-export const CONTACT_TABS: { value: ContactType | "ALL"; label: string }[] = [
+const CONTACT_TABS: { value: ContactType | "ALL"; label: string }[] = [
   { value: "ALL", label: "All Contacts" },
   { value: "LEAD", label: "Leads" },
   { value: "CLIENT", label: "Customers" },

@@ -126,7 +126,7 @@ export type DashboardSection = keyof typeof SECTIONS;
 export const DEFAULT_SECTION: DashboardSection = "contacts";
 
 /** Whether a member of this role may see the section (the permission table). */
-export function canSeeSection(section: DashboardSection, role: string): boolean {
+function canSeeSection(section: DashboardSection, role: string): boolean {
   const permission = sectionPermission(SECTIONS[section]);
   return permission === undefined || can(role, permission);
 }
@@ -177,7 +177,7 @@ export const NAV_GROUPS: NavGroup[] = [
 ];
 
 /** The workspace's own settings, below the spec's groups (each entry for the roles its permission names). */
-export const ADMIN_NAV_GROUP: NavGroup = {
+const ADMIN_NAV_GROUP: NavGroup = {
   label: "Workspace",
   items: [
     { label: "Custom Domains", icon: Globe, section: "domains" },

@@ -6,7 +6,6 @@ import { cn } from "@/lib/utils";
 /** A panel sliding in from the left edge (Radix Dialog): the dashboard's menu on phones. */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
@@ -30,4 +29,3 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
 }
 
 export const SheetTitle = DialogPrimitive.Title;
-export const SheetDescription = DialogPrimitive.Description;

@@ -12,7 +12,7 @@ import { type DashboardSection, DEFAULT_SECTION, navGroupsFor, parseSection, SEC
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "./sheet";
 
 /** The query parameter naming the visible section (absent for the default, Contacts). */
-export const SECTION_PARAM = "section";
+const SECTION_PARAM = "section";
 
 function roleLabel(role: AuthUser["role"]): string {
   return role === "TENANT_ADMIN" ? "Tenant admin" : "Staff";

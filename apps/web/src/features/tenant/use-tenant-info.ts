@@ -11,7 +11,7 @@ import { queryOptionsOf } from "@/lib/api-client";
 import { tenantQueryOptions } from "@/lib/query-client";
 
 /** SPEC §7: the tenant lookup's failure message. */
-export const TENANT_INFO_ERROR = "Failed to get tenant information";
+const TENANT_INFO_ERROR = "Failed to get tenant information";
 
 /**
  * Where the current tenant's public info comes from: by subdomain on a product subdomain (or `?tenant=`), or the

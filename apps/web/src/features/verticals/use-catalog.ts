@@ -1,9 +1,7 @@
 import { catalogApi, type ServiceModule } from "@engagesuite/shared";
 import { useQuery } from "@tanstack/react-query";
-import { keyOf, queryOptionsOf } from "@/lib/api-client";
+import { queryOptionsOf } from "@/lib/api-client";
 import { publicQueryOptions } from "@/lib/query-client";
-
-export const SERVICE_MODULES_KEY = keyOf(catalogApi.serviceModules, {});
 
 /** Every service module (catalogApi.serviceModules), public preset. */
 export function useServiceModules() {
@@ -14,15 +12,6 @@ export function useServiceModules() {
 export function useCompatibleModules(verticalId: number | null | undefined) {
   return useQuery({
     ...queryOptionsOf(catalogApi.compatibleModules, { params: { verticalId: String(verticalId) } }),
-    enabled: typeof verticalId === "number",
-    ...publicQueryOptions,
-  });
-}
-
-/** One vertical with its modules (catalogApi.vertical); idle without a vertical. */
-export function useVertical(verticalId: number | null | undefined) {
-  return useQuery({
-    ...queryOptionsOf(catalogApi.vertical, { params: { id: String(verticalId) } }),
     enabled: typeof verticalId === "number",
     ...publicQueryOptions,
   });
