@@ -28,8 +28,15 @@ export async function listenForTenantChanges(
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
   if (database.pglite) {
-    const unlisten = await database.pglite.listen(TENANT_CHANGED_CHANNEL, () => onChange());
-    return () => unlisten();
+    // A database that is down at start must not stop the server (it answers 503 until the database is back); without
+    // the listener the cache's lifetime is the bound, and on PGlite this process is the only node anyway.
+    try {
+      const unlisten = await database.pglite.listen(TENANT_CHANGED_CHANNEL, () => onChange());
+      return () => unlisten().catch(() => {});
+    } catch (error) {
+      log.warn({ err: error }, "tenant change listener could not start");
+      return async () => {};
+    }
   }
   const pool = database.pool;
   if (!pool) return async () => {};

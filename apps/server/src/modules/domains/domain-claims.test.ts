@@ -168,13 +168,18 @@ describe("claiming a custom domain in the workspace settings", () => {
       domains: [hostname],
       expiresAt: new Date("2027-06-01T00:00:00Z"),
     };
-    await t.db.owner.db
-      .insert(sslCertificates)
-      .values(certificate)
-      .onConflictDoUpdate({ target: sslCertificates.hostname, set: certificate });
-    const listed = await asDemo("GET", `/api/tenants/${ids.demo}/domains`);
-    const mine = listed.json().find((d: { hostname: string }) => d.hostname === hostname);
-    expect(mine.certificate).toEqual({ status: "active", expiresAt: "2027-06-01T00:00:00.000Z" });
+    // The verification job the check sent runs meanwhile and records the test provider's own (pending) certificate,
+    // so the issued one is written until the list shows it (the job's next retry is seconds away).
+    await expect
+      .poll(async () => {
+        await t.db.owner.db
+          .insert(sslCertificates)
+          .values(certificate)
+          .onConflictDoUpdate({ target: sslCertificates.hostname, set: certificate });
+        const listed = await asDemo("GET", `/api/tenants/${ids.demo}/domains`);
+        return listed.json().find((d: { hostname: string }) => d.hostname === hostname).certificate;
+      })
+      .toEqual({ status: "active", expiresAt: "2027-06-01T00:00:00.000Z" });
   });
 
   it("only the workspace's admin manages its domains; another workspace's admin reaches none of them", async () => {
