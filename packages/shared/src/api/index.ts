@@ -15,6 +15,7 @@ export * from "./onboarding";
 export * from "./platform";
 export * from "./portal";
 export * from "./security";
+export * from "./subscription";
 export * from "./team";
 export * from "./tenants";
 export * from "./workspace";
