@@ -24,6 +24,7 @@ import { staffContextPlugin } from "./modules/auth/context";
 import type { Resolver } from "./modules/domains/custom-domains";
 import type { Services } from "./modules/module";
 import type { OnboardingDeps } from "./modules/onboarding/tenant-service";
+import { HEALTH_STATS_QUEUE, trackApiHealth } from "./modules/platform/health-stats";
 import { portalContextPlugin } from "./modules/portal/context";
 import { AcmeCertificateProvider } from "./providers/certificates/acme";
 import { CertificateRouter } from "./providers/certificates/router";
@@ -169,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     provisioning: provisioningServices(deps, database.db, { secrets, limiter, mailer, jobs }),
     payments: paymentServices(config, database.db, deps.providers),
   };
+  // Every API answer of every module counts in the war room's system health: a root hook, outside the module scopes.
+  trackApiHealth(app, (batch) => jobs.send(HEALTH_STATS_QUEUE, batch));
   // Each module's routes in a scope of their own: a module's hooks and parsers stay its own.
   for (const module of MODULES) {
     const routes = module.routes;

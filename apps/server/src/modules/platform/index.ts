@@ -1,12 +1,10 @@
 import { defineModule } from "../module";
-import { trackApiHealth } from "./health-stats";
+import { healthStatsQueue } from "./health-stats";
 import { platformRoutes } from "./routes";
 
-/** The super admin's console: overview, tenants, auth events, API health. */
+/** The super admin's console: overview, tenants, auth events, API health (counted by a root hook in app.ts). */
 export const platformModule = defineModule({
   name: "platform",
-  routes: async (app, services) => {
-    await platformRoutes(app, services);
-    trackApiHealth(app, services.db);
-  },
+  routes: platformRoutes,
+  queues: ({ db }) => [healthStatsQueue(db)],
 });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { tenants } from "../../tenancy/schema";
 
 /* Platform observability (global). */
@@ -23,9 +23,15 @@ export const authEvents = pgTable(
   ],
 );
 
-/** API answers per minute (total and 5xx), flushed by every app node: the war room's system health. */
-export const apiHealthMinutes = pgTable("api_health_minutes", {
-  minute: timestamp("minute", { withTimezone: true }).primaryKey(),
-  total: integer("total").notNull().default(0),
-  serverErrors: integer("server_errors").notNull().default(0),
-});
+/** API answers per minute and app node (total and 5xx), written by the health-stats job: the war room's system health. */
+export const apiHealthMinutes = pgTable(
+  "api_health_minutes",
+  {
+    minute: timestamp("minute", { withTimezone: true }).notNull(),
+    /** The app node that counted them (a random id per process): each node's running totals have a row of their own. */
+    nodeId: text("node_id").notNull().default(""),
+    total: integer("total").notNull().default(0),
+    serverErrors: integer("server_errors").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.minute, t.nodeId] })],
+);
