@@ -43,7 +43,7 @@ const WARM_UP_SECONDS = Math.min(5, durationSeconds);
 /* ---- The database: seeded once; BENCH_REUSE=1 keeps the one of an earlier run (migrated forward) ---- */
 
 const reuse = process.env.BENCH_REUSE === "1";
-const DATABASE_NAME = "engagesuite_bench_mixed";
+const DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? "engagesuite_bench_mixed";
 const { ownerUrl, appUrl } = await freshDatabase(adminUrl, DATABASE_NAME, { reuse });
 await migratePostgresDatabase(ownerUrl);
 const owner = await openDatabase({ url: ownerUrl, poolSize: 4 });
@@ -300,8 +300,14 @@ const othersCpu: Record<Side, { share: number; runs: number }> = {
 };
 async function measured(side: Side, requests: MixedRequest[]): Promise<MixedResult> {
   const before = cpuSnapshot(DATABASE_NAME);
+  const ownBefore = process.cpuUsage();
   const result = await run(side, requests, durationSeconds);
   const share = othersShare(before, cpuSnapshot(DATABASE_NAME));
+  // This process's CPU per answer (the server under test runs here, the load generator does not): unlike the rates, it
+  // hardly moves when other processes share the machine, so two commits compare on it even on a busy machine.
+  const own = process.cpuUsage(ownBefore);
+  const answered = result.total.requestsPerSecond * durationSeconds;
+  if (answered > 0) console.log(`  ${side}: ${(((own.user + own.system) / 1000) / answered).toFixed(3)} ms of CPU per answer`);
   if (share !== null) {
     othersCpu[side].share += share;
     othersCpu[side].runs += 1;
@@ -318,7 +324,8 @@ for (const side of sides) mixed[side] = await measured(side, mixedRequests);
 
 const alone: Partial<Record<Side, RouteResult>>[] = [];
 if (perRouteRuns) {
-  for (const route of routes) {
+  const chosen = process.env.BENCH_ROUTES?.split(",");
+  for (const route of routes.filter((r) => !chosen || chosen.some((name) => r.name.startsWith(name)))) {
     console.log(`${route.name} alone, ${durationSeconds} s per server…`);
     const requests = routeRequests(route);
     const results: Partial<Record<Side, RouteResult>> = {};
