@@ -33,7 +33,6 @@ import { CloudflareDnsProvider } from "./providers/dns/cloudflare";
 import { LocalDnsProvider } from "./providers/dns/local";
 import type { DnsProvider } from "./providers/dns/types";
 import { Mailer, type MailTransport, outboxOnlyTransport, smtpTransport } from "./providers/mail/mailer";
-import { outboxRoutes } from "./providers/mail/outbox-routes";
 import { SandboxPayments } from "./providers/payments/sandbox";
 import { StripePayments } from "./providers/payments/stripe";
 import type { PaymentProvider } from "./providers/payments/types";
@@ -177,7 +176,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const routes = module.routes;
     if (routes) await app.register(async (scope) => routes(scope, services));
   }
-  if (config.outboxView) await app.register(outboxRoutes, { mailer });
   app.addHook("onReady", async () => {
     const queues = MODULES.flatMap((module) => module.queues?.(services) ?? []);
     await jobs.startWithRetry([...queues, mailer.queue, sweepQueue(services)], app.log);

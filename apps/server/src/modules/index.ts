@@ -4,6 +4,7 @@ import { authModule } from "./auth";
 import { billingModule } from "./billing";
 import { catalogModule } from "./catalog";
 import { contactsModule } from "./contacts";
+import { devModule } from "./dev";
 import { domainsModule } from "./domains";
 import { healthModule } from "./health";
 import { helpdeskModule } from "./helpdesk";
@@ -37,4 +38,5 @@ export const MODULES: readonly ServerModule[] = [
   teamModule,
   accountModule,
   workspaceModule,
+  devModule,
 ];

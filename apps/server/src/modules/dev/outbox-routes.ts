@@ -1,8 +1,8 @@
 import { devApi } from "@engagesuite/shared";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../http/serve";
-import type { Mailer } from "./mailer";
-import { escapeHtml } from "./templates";
+import type { Mailer } from "../../providers/mail/mailer";
+import { escapeHtml } from "../../providers/mail/templates";
 
 /**
  * Development only (`devApi`): the mail outbox as JSON and as a page, so a person (or an end-to-end test) can follow a
