@@ -28,81 +28,56 @@ export function useContactList(tenantId: string, filters: ContactFilters) {
   });
 }
 
-function useRefreshContacts(tenantId: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: contactKeys.all(tenantId) });
-}
+type Toast = { title: string; description: string };
 
-/** Create a contact; toasts of SPEC §8; the list refreshes. */
-export function useCreateContact(tenantId: string) {
-  const refresh = useRefreshContacts(tenantId);
+/** A change to the tenant's contacts: its toasts (SPEC §8), and every list of the tenant refreshed after it. */
+function useContactChange<T>(
+  tenantId: string,
+  change: (input: T) => Promise<unknown>,
+  toasts: { success: Toast; failure: Toast },
+) {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContactBody) => createContact(tenantId, body),
+    mutationFn: change,
     onSuccess: () => {
-      toast({ title: CONTACT_MESSAGES.created.title, description: CONTACT_MESSAGES.created.description });
-      void refresh();
+      toast(toasts.success);
+      void queryClient.invalidateQueries({ queryKey: contactKeys.all(tenantId) });
     },
     onError: (error) => {
       toast({
         variant: "destructive",
-        title: CONTACT_MESSAGES.createError.title,
-        description: errorMessage(error, CONTACT_MESSAGES.createError.description),
+        title: toasts.failure.title,
+        description: errorMessage(error, toasts.failure.description),
       });
     },
+  });
+}
+
+export function useCreateContact(tenantId: string) {
+  return useContactChange(tenantId, (body: ContactBody) => createContact(tenantId, body), {
+    success: CONTACT_MESSAGES.created,
+    failure: CONTACT_MESSAGES.createError,
   });
 }
 
 export function useUpdateContact(tenantId: string) {
-  const refresh = useRefreshContacts(tenantId);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ContactBody }) => updateContact(id, body),
-    onSuccess: () => {
-      toast({ title: CONTACT_MESSAGES.updated.title, description: CONTACT_MESSAGES.updated.description });
-      void refresh();
-    },
-    onError: (error) => {
-      toast({
-        variant: "destructive",
-        title: CONTACT_MESSAGES.updateError.title,
-        description: errorMessage(error, CONTACT_MESSAGES.updateError.description),
-      });
-    },
+  return useContactChange(tenantId, ({ id, body }: { id: string; body: ContactBody }) => updateContact(id, body), {
+    success: CONTACT_MESSAGES.updated,
+    failure: CONTACT_MESSAGES.updateError,
   });
 }
 
 export function useDeleteContact(tenantId: string) {
-  const refresh = useRefreshContacts(tenantId);
-  return useMutation({
-    mutationFn: (contact: Pick<Contact, "id">) => deleteContact(contact.id),
-    onSuccess: () => {
-      toast({ title: CONTACT_MESSAGES.deleted.title, description: CONTACT_MESSAGES.deleted.description });
-      void refresh();
-    },
-    onError: (error) => {
-      toast({
-        variant: "destructive",
-        title: CONTACT_MESSAGES.deleteError.title,
-        description: errorMessage(error, CONTACT_MESSAGES.deleteError.description),
-      });
-    },
+  return useContactChange(tenantId, (contact: Pick<Contact, "id">) => deleteContact(contact.id), {
+    success: CONTACT_MESSAGES.deleted,
+    failure: CONTACT_MESSAGES.deleteError,
   });
 }
 
 /** Deletes the selected contacts at once (the server admits administrators only: `contacts.bulkDelete`). */
 export function useDeleteContacts(tenantId: string) {
-  const refresh = useRefreshContacts(tenantId);
-  return useMutation({
-    mutationFn: (ids: string[]) => deleteContacts(tenantId, ids),
-    onSuccess: () => {
-      toast({ title: CONTACT_MESSAGES.bulkDeleted.title, description: CONTACT_MESSAGES.bulkDeleted.description });
-      void refresh();
-    },
-    onError: (error) => {
-      toast({
-        variant: "destructive",
-        title: CONTACT_MESSAGES.deleteError.title,
-        description: errorMessage(error, CONTACT_MESSAGES.deleteError.description),
-      });
-    },
+  return useContactChange(tenantId, (ids: string[]) => deleteContacts(tenantId, ids), {
+    success: CONTACT_MESSAGES.bulkDeleted,
+    failure: CONTACT_MESSAGES.deleteError,
   });
 }
