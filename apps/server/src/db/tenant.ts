@@ -64,3 +64,20 @@ async function withTenantOnPool<T>(pool: pg.Pool, tenantId: string, fn: (tx: Tx)
     client.release(unusable);
   }
 }
+
+/**
+ * Runs one statement under a savepoint, so a unique violation leaves the tenant transaction usable (and its binding in
+ * place). Written out: on PostgreSQL the tenant transaction is a plain client in BEGIN, where `tx.transaction()` would
+ * open and commit a transaction of its own.
+ */
+export async function underSavepoint<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`savepoint tenant_write`);
+  try {
+    const result = await fn();
+    await tx.execute(sql`release savepoint tenant_write`);
+    return result;
+  } catch (error) {
+    await tx.execute(sql`rollback to savepoint tenant_write`);
+    throw error;
+  }
+}

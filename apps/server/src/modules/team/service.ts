@@ -11,6 +11,7 @@ import {
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Tx } from "../../db/client";
+import { underSavepoint } from "../../db/tenant";
 import { HttpError, notFound } from "../../lib/http-error";
 import { tenantOrigin } from "../../lib/public-origin";
 import { hashToken, newToken } from "../../lib/tokens";
@@ -48,23 +49,6 @@ const memberName = (m: Pick<TeamMember, "firstName" | "lastName" | "email">) =>
   [m.firstName, m.lastName].filter(Boolean).join(" ") || m.email;
 
 const target = (m: Pick<TeamMember, "firstName" | "lastName" | "email">) => `${memberName(m)} <${m.email}>`;
-
-/**
- * Runs one statement under a savepoint, so a unique violation leaves the tenant transaction usable (and its binding in
- * place). Written out: on PostgreSQL the tenant transaction is a plain client in BEGIN, where `tx.transaction()` would
- * open and commit a transaction of its own.
- */
-async function underSavepoint<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
-  await tx.execute(sql`savepoint team_write`);
-  try {
-    const result = await fn();
-    await tx.execute(sql`release savepoint team_write`);
-    return result;
-  } catch (error) {
-    await tx.execute(sql`rollback to savepoint team_write`);
-    throw error;
-  }
-}
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
