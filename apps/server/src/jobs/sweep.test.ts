@@ -3,9 +3,17 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/client";
-import { authHandoffs, rateLimitBuckets, staffSessions, userPasswordResets, users } from "../db/schema";
+import {
+  authHandoffs,
+  portalClients,
+  portalSessions,
+  rateLimitBuckets,
+  staffSessions,
+  userPasswordResets,
+  users,
+} from "../db/schema";
 import { MAIL_DELIVERY_QUEUE } from "../providers/mail/mailer";
-import { createTestApp, type TestApp } from "../test/harness";
+import { createTestApp, demoTenantIds, type TestApp } from "../test/harness";
 import { SWEEP_QUEUE } from "./sweep";
 
 const past = () => new Date(Date.now() - 60_000);
@@ -31,13 +39,37 @@ describe("periodic work is a pg-boss cron schedule", () => {
     );
   });
 
-  it("a sweep job from the queue deletes expired sessions, tokens and rate-limit windows, and only those", async () => {
+  it("a sweep job from the queue deletes expired staff and portal sessions, tokens and rate-limit windows, and only those", async () => {
     const [user] = await t.db.owner.db.select({ id: users.id }).from(users).limit(1);
     const userId = user!.id;
     await t.db.owner.db.insert(staffSessions).values([
       { id: "sweep-expired", userId, expiresAt: past() },
       { id: "sweep-live", userId, expiresAt: future() },
     ]);
+    // Portal sessions are tenant-owned: the sweep reaches every tenant's through that tenant's own transaction.
+    const { summit } = await demoTenantIds(t);
+    await t.db.owner.db
+      .insert(portalClients)
+      .values({ tenantId: summit, email: "sweep@example.com", firstName: "Sam", lastName: "Sweep", passwordHash: "x" });
+    const clients = await t.db.owner.db
+      .select({ id: portalClients.id, tenantId: portalClients.tenantId })
+      .from(portalClients);
+    expect(new Set(clients.map((c) => c.tenantId)).size).toBeGreaterThan(1);
+    for (const [i, client] of clients.entries()) {
+      await t.db.owner.db.insert(portalSessions).values([
+        { tenantId: client.tenantId, id: `sweep-expired-${i}`, clientId: client.id, expiresAt: past() },
+        {
+          tenantId: client.tenantId,
+          id: `sweep-idle-${i}`,
+          clientId: client.id,
+          expiresAt: future(),
+          lastSeenAt: new Date(Date.now() - 3 * 3_600_000),
+        },
+      ]);
+    }
+    await t.db.owner.db
+      .insert(portalSessions)
+      .values({ tenantId: clients[0]!.tenantId, id: "sweep-live", clientId: clients[0]!.id, expiresAt: future() });
     await t.db.owner.db.insert(authHandoffs).values([
       { codeHash: "sweep-expired", userId, targetHost: "demo.localhost", nextPath: "/", expiresAt: past() },
       { codeHash: "sweep-live", userId, targetHost: "demo.localhost", nextPath: "/", expiresAt: future() },
@@ -57,11 +89,13 @@ describe("periodic work is a pg-boss cron schedule", () => {
             union all select 'handoff:' || code_hash from auth_handoffs where code_hash like 'sweep-%'
             union all select 'reset:' || token_hash from user_password_resets where token_hash like 'sweep-%'
             union all select 'bucket:' || key from rate_limit_buckets where key like 'sweep-%'
+            union all select 'portal:' || id from portal_sessions where id like 'sweep-%'
             order by 1`,
       );
     const live = [
       { k: "bucket:sweep-live" },
       { k: "handoff:sweep-live" },
+      { k: "portal:sweep-live" },
       { k: "reset:sweep-live" },
       { k: "session:sweep-live" },
     ];

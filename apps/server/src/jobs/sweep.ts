@@ -3,6 +3,7 @@ import type { RateLimiter } from "../lib/rate-limit";
 import { purgeExpiredAuthTokens } from "../modules/auth/expired-tokens";
 import { staffSessionStore } from "../modules/auth/staff-sessions";
 import { purgeExpiredReservations } from "../modules/onboarding/subdomains";
+import { purgeExpiredPortalSessions } from "../modules/portal/sessions";
 import type { QueueDefinition } from "./queue";
 
 export const SWEEP_QUEUE = "expired-rows-sweep";
@@ -22,6 +23,7 @@ export function sweepQueue(deps: { db: Db; limiter: RateLimiter }): QueueDefinit
 
 async function sweepExpiredRows(deps: { db: Db; limiter: RateLimiter }): Promise<void> {
   await staffSessionStore.purgeExpired(deps.db);
+  await purgeExpiredPortalSessions(deps.db);
   await purgeExpiredAuthTokens(deps.db);
   await deps.limiter.purgeExpired();
   await purgeExpiredReservations(deps.db);

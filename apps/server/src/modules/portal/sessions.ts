@@ -1,6 +1,8 @@
 import type { PortalUser } from "@engagesuite/shared";
 import { and, eq } from "drizzle-orm";
-import { portalClients, portalSessions } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { portalClients, portalSessions, tenants } from "../../db/schema";
+import { withTenant } from "../../db/tenant";
 import { SessionStore } from "../auth/session-store";
 
 const HOUR = 3_600_000;
@@ -60,3 +62,10 @@ export const portalSessionStore = new SessionStore<PortalSession>({
     return { lastSeenAt, expiresAt, remember: false, session: { id, client: toPortalUser(client) } };
   },
 });
+
+/** Deletes expired and idle portal sessions of every tenant, each in its own tenant transaction (RLS). */
+export async function purgeExpiredPortalSessions(db: Db): Promise<void> {
+  for (const { id } of await db.select({ id: tenants.id }).from(tenants)) {
+    await withTenant(db, id, (tx) => portalSessionStore.purgeExpired(tx));
+  }
+}
