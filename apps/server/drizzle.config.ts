@@ -6,7 +6,7 @@ export default defineConfig({
   // them for importers and is not read here.
   schema: [
     "./apps/server/src/modules/*/schema.ts",
-    "./apps/server/src/tenancy/schema.ts",
+    "./apps/server/src/tenancy/*schema.ts",
     "./apps/server/src/lib/schema.ts",
     "./apps/server/src/providers/*/schema.ts",
   ],

@@ -8,7 +8,6 @@ import { registeredTenantTables } from "./tenant-table";
 export * from "../lib/schema";
 export * from "../modules/auth/schema";
 export * from "../modules/billing/schema";
-export * from "../modules/catalog/schema";
 export * from "../modules/contacts/schema";
 export * from "../modules/domains/schema";
 export * from "../modules/helpdesk/schema";
@@ -17,6 +16,7 @@ export * from "../modules/onboarding/schema";
 export * from "../modules/platform/schema";
 export * from "../modules/portal/schema";
 export * from "../providers/mail/schema";
+export * from "../tenancy/catalog-schema";
 export * from "../tenancy/schema";
 export { GLOBAL_TABLES_WITH_TENANT_ID } from "./tenant-table";
 

@@ -18,7 +18,7 @@ declare global {
 
 /** Every schema.ts, as drizzle-kit reads them (drizzle.config.ts): a module's tables need not be in the barrel. */
 const schemaFiles = import.meta.glob<Record<string, unknown>>(
-  ["../modules/*/schema.ts", "../tenancy/schema.ts", "../lib/schema.ts", "../providers/*/schema.ts"],
+  ["../modules/*/schema.ts", "../tenancy/*schema.ts", "../lib/schema.ts", "../providers/*/schema.ts"],
   { eager: true },
 );
 const TENANT_TABLES = registeredTenantTables();

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "../db/columns";
-import { plans, verticals } from "../modules/catalog/schema";
+import { plans, verticals } from "./catalog-schema";
 
 /* Tenants and the hosts that reach them. Global: a request's host is resolved to a tenant before any tenant context exists. */
 

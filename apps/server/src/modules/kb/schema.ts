@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, tsvector, updatedAt } from "../../db/columns";
-import { verticals } from "../catalog/schema";
+import { verticals } from "../../tenancy/catalog-schema";
 
 /* Knowledge base (global: written by the platform, read by every tenant). */
 

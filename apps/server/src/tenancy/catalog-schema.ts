@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
-import { createdAt } from "../../db/columns";
+import { createdAt } from "../db/columns";
 
-/* The catalogue: verticals, service modules and plans. Global reference tables (no tenant_id; small; Citus reference tables). */
+/* The catalogue: verticals, service modules and plans, which tenants are made of (tenants reference plans and verticals). Global reference tables (no tenant_id; small; Citus reference tables). */
 
 export const verticals = pgTable("verticals", {
   id: serial("id").primaryKey(),
