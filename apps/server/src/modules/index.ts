@@ -5,6 +5,7 @@ import { billingModule } from "./billing";
 import { catalogModule } from "./catalog";
 import { contactsModule } from "./contacts";
 import { domainsModule } from "./domains";
+import { entitlementsModule } from "./entitlements";
 import { healthModule } from "./health";
 import { helpdeskModule } from "./helpdesk";
 import { kbModule } from "./kb";
@@ -37,4 +38,5 @@ export const MODULES: readonly ServerModule[] = [
   teamModule,
   accountModule,
   workspaceModule,
+  entitlementsModule,
 ];

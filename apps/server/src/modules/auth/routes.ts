@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { serve } from "../../http/serve";
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../lib/http-error";
 import { findTenantRowById, toTenantSummary } from "../../tenancy/queries";
+import { moduleSlugsOf } from "../entitlements/catalogue";
 import { auditActor, recordAuditEventNow } from "../audit/record";
 import { challengeHost, openChallenge, passwordStamp } from "../mfa/challenge";
 import { MfaService, wrongCodeAtSignIn } from "../mfa/service";
@@ -140,7 +141,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const session = await request.staffSession();
     if (!session) throw unauthorized(AUTH_MESSAGES.notSignedIn);
     const row = session.user.tenantId ? await findTenantRowById(db, session.user.tenantId) : undefined;
-    return { user: session.user, tenant: row ? toTenantSummary(row) : null };
+    return {
+      user: session.user,
+      tenant: row ? toTenantSummary(row, await moduleSlugsOf(db, row.serviceModules ?? [])) : null,
+    };
   });
 
   serve(app, authApi.logout, async (request, reply) => {
