@@ -13,8 +13,8 @@ import type { Db, Tx } from "../db/client";
 import { withTenant } from "../db/tenant";
 import { forbidden, unauthorized } from "../lib/http-error";
 import { requireSuperAdmin, requireTenantStaff } from "../modules/auth/context";
-import { requireModule } from "../modules/entitlements/require-module";
 import type { StaffSession } from "../modules/auth/staff-sessions";
+import { requireModule } from "../modules/entitlements/require-module";
 import { requirePortalClient, requirePortalTenant } from "../modules/portal/context";
 import type { PortalSession } from "../modules/portal/sessions";
 

@@ -1,9 +1,9 @@
 import {
-  type PlanTier,
   DEFAULT_LOCALE,
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
   DEFAULT_TIME_ZONE,
+  type PlanTier,
   type TenantInfo,
   type TenantSummary,
 } from "@engagesuite/shared";

@@ -1,5 +1,5 @@
-import { BILLING_MESSAGES } from "../subscription";
 import { moduleCatalogueSchema, moduleSelectionSchema } from "../entitlements";
+import { BILLING_MESSAGES } from "../subscription";
 import { errorAnswers, tenantParams } from "./answers";
 import { endpoint } from "./endpoint";
 
@@ -33,6 +33,8 @@ export const entitlementsApi = {
     params: tenantParams,
     body: moduleSelectionSchema,
     responses: { 200: moduleCatalogueSchema, ...errorAnswers },
-    example: { body: { modules: ["core", "help-desk", "knowledge-base", "client-portal"] } },
+    example: {
+      body: { modules: ["core", "help-desk", "knowledge-base", "client-portal", "appointments", "documents"] },
+    },
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { entitlementsOf, type Entitlements, isModuleSlug, type ModuleSlug, type PlanTier } from "@engagesuite/shared";
+import { type Entitlements, entitlementsOf, isModuleSlug, type ModuleSlug, type PlanTier } from "@engagesuite/shared";
 import { asc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { serviceModules } from "../../db/schema";

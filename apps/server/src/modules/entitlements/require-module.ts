@@ -1,4 +1,10 @@
-import { type Access, ENTITLEMENT_MESSAGES, hasModule, MODULE_ENTITLEMENTS, type ModuleSlug } from "@engagesuite/shared";
+import {
+  type Access,
+  ENTITLEMENT_MESSAGES,
+  hasModule,
+  MODULE_ENTITLEMENTS,
+  type ModuleSlug,
+} from "@engagesuite/shared";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/http-error";

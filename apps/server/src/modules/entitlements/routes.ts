@@ -21,7 +21,11 @@ import { tenants } from "../../tenancy/schema";
 import { auditActor, recordAuditEvent } from "../audit/record";
 import { type ModuleCatalogue, moduleCatalogue, moduleSlugsOf } from "./catalogue";
 
-function catalogueAnswer(catalogue: ModuleCatalogue, planTier: PlanTier, chosen: readonly string[]): ModuleCatalogueAnswer {
+function catalogueAnswer(
+  catalogue: ModuleCatalogue,
+  planTier: PlanTier,
+  chosen: readonly string[],
+): ModuleCatalogueAnswer {
   const entitlements = entitlementsOf(planTier, chosen);
   return {
     planTier,
