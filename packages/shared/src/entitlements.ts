@@ -132,6 +132,11 @@ export function isModuleAvailable(slug: string): boolean {
   return isModuleSlug(slug) && MODULE_ENTITLEMENTS[slug].available;
 }
 
+/** A module of the table the product does not have yet: shown as "Coming soon", never chosen (an unknown slug: no). */
+export function isModuleComingSoon(slug: string): boolean {
+  return isModuleSlug(slug) && !MODULE_ENTITLEMENTS[slug].available;
+}
+
 /** What one module costs a workspace on this plan per billing period, in cents (0: included; yearly: ten months). */
 export function modulePriceCents(slug: ModuleSlug, planTier: PlanTier, period: BillingPeriod = "monthly"): number {
   const monthly = MODULE_ENTITLEMENTS[slug].monthlyCents?.[planTier] ?? 0;

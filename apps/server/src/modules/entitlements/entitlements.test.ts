@@ -4,12 +4,16 @@ import {
   ENTITLEMENT_MESSAGES,
   type Endpoint,
   endpointPath,
+  MODULE_ENTITLEMENTS,
+  MODULE_SLUGS,
   type ModuleCatalogue,
+  type ModuleSlug,
   moduleCatalogueSchema,
 } from "@engagesuite/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../db/seed/accounts";
+import { SERVICE_MODULES } from "../../db/seed/catalog-data";
 import { tenants } from "../../tenancy/schema";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
 import { call, portalCookie, staffCookie } from "../../test/http";
@@ -223,6 +227,13 @@ describe("PUT /api/tenants/:tenantId/billing/modules", () => {
     expect((await tenantRow(ids.demo)).serviceModules).toEqual(before);
     const summitBefore = (await tenantRow(ids.summit)).serviceModules;
     expect((await tenantRow(ids.summit)).serviceModules).toEqual(summitBefore);
+  });
+});
+
+describe("the catalogue", () => {
+  it("seeds exactly the modules of the entitlements table, by the same names", () => {
+    expect(SERVICE_MODULES.map((m) => m.slug)).toEqual([...MODULE_SLUGS]);
+    for (const m of SERVICE_MODULES) expect(MODULE_ENTITLEMENTS[m.slug as ModuleSlug].name).toBe(m.displayName);
   });
 });
 

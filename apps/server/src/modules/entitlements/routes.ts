@@ -13,7 +13,6 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
-import { withTenant } from "../../db/tenant";
 import { serve } from "../../http/serve";
 import { badRequest, notFound } from "../../lib/http-error";
 import { announceTenantChanged } from "../../tenancy/invalidation";
