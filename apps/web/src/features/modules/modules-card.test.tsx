@@ -66,6 +66,7 @@ describe("ModulesCard", () => {
     expect(within(row("Core CRM")).getByText("Always on")).toBeInTheDocument();
     expect(within(row("Core CRM")).queryByRole("button")).toBeNull();
     expect(within(row("Help Desk")).getByText("Included in your plan")).toBeInTheDocument();
+    expect(within(row("Document Management")).queryByText("No extra cost")).toBeNull();
     expect(within(row("Help Desk")).getByRole("button", { name: "Remove Help Desk" })).toBeInTheDocument();
     expect(within(row("Client Portal")).getByText("$19.00 / month")).toBeInTheDocument();
     expect(within(row("Client Portal")).getByText("Added")).toBeInTheDocument();

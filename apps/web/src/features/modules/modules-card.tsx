@@ -21,13 +21,14 @@ import { formatCurrency } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useModuleCatalogue, useSetModules } from "./api";
 
-/** "$19.00 / month", or "Included in your plan" for a module that costs nothing on it. */
-export function modulePriceLabel(monthlyCents: number | null): string | null {
-  if (monthlyCents === null) return null;
-  return monthlyCents === 0 ? "Included in your plan" : `${formatCurrency(monthlyCents / 100)} / month`;
-}
-
 const owned = (module: ModuleOffer) => module.status === "included" || module.status === "added";
+
+/** "$19.00 / month"; a module that costs nothing on the plan is "Included in your plan" (had) or "No extra cost". */
+export function modulePriceLabel(module: ModuleOffer): string | null {
+  if (module.monthlyCents === null) return null;
+  if (module.monthlyCents > 0) return `${formatCurrency(module.monthlyCents / 100)} / month`;
+  return owned(module) ? "Included in your plan" : "No extra cost";
+}
 
 /**
  * The billing page's modules (issue 18 point 6): what the workspace has, what it can add and at what price, and what is
@@ -39,6 +40,11 @@ export function ModulesCard({ tenantId }: { tenantId: string }) {
   const [removing, setRemoving] = useState<ModuleOffer | null>(null);
   const [pendingSlug, setPendingSlug] = useState<string | null>(null);
   const modules = catalogue.data?.modules ?? [];
+  // What the workspace can have first, in the catalogue's order; what is coming soon below.
+  const shown = [
+    ...modules.filter((m) => m.status !== "coming_soon"),
+    ...modules.filter((m) => m.status === "coming_soon"),
+  ];
 
   function change(module: ModuleOffer, add: boolean) {
     const current = modules.filter(owned).map((m) => m.slug);
@@ -85,7 +91,7 @@ export function ModulesCard({ tenantId }: { tenantId: string }) {
           </LoadFailedAlert>
         ) : (
           <ul className="divide-y rounded-lg border">
-            {modules.map((module) => (
+            {shown.map((module) => (
               <ModuleRow
                 key={module.slug}
                 module={module}
@@ -152,7 +158,7 @@ function ModuleRow({
   onRemove: () => void;
 }) {
   const comingSoon = module.status === "coming_soon";
-  const price = modulePriceLabel(module.monthlyCents);
+  const price = modulePriceLabel(module);
   const nameId = `module-${module.slug}`;
   return (
     <li
@@ -169,12 +175,16 @@ function ModuleRow({
         <p className="line-clamp-2 text-muted-foreground text-sm">{module.description}</p>
       </div>
       <div className="flex shrink-0 items-center justify-between gap-3 sm:justify-end">
-        {price && <span className="text-sm tabular-nums">{price}</span>}
-        {module.alwaysOn || comingSoon ? null : owned(module) ? (
+        {price && <span className="text-sm tabular-nums sm:w-40 sm:text-right">{price}</span>}
+        {comingSoon ? null : module.alwaysOn ? (
+          // Keeps the price column in line with the rows that have a button.
+          <span aria-hidden="true" className="hidden w-24 sm:block" />
+        ) : owned(module) ? (
           <Button
             type="button"
             variant="outline"
             size="sm"
+            className="w-24"
             disabled={disabled}
             onClick={onRemove}
             aria-label={`Remove ${module.name}`}
@@ -182,7 +192,14 @@ function ModuleRow({
             Remove
           </Button>
         ) : (
-          <Button type="button" size="sm" disabled={disabled} onClick={onAdd} aria-label={`Add ${module.name}`}>
+          <Button
+            type="button"
+            size="sm"
+            className="w-24"
+            disabled={disabled}
+            onClick={onAdd}
+            aria-label={`Add ${module.name}`}
+          >
             <Plus aria-hidden="true" />
             {pending ? "Adding..." : "Add"}
           </Button>

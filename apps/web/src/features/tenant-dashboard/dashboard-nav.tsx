@@ -60,7 +60,7 @@ export function DashboardNav({
                       <Link
                         to={item.href}
                         onClick={onNavigate}
-                        className="flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-[var(--tenant-primary)] outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:text-primary"
+                        className="flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-[var(--tenant-primary,var(--primary))] outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:text-primary"
                       >
                         <Icon aria-hidden="true" className="size-4 shrink-0" />
                         <span className="min-w-0 flex-1 font-medium leading-snug">{item.label}</span>
