@@ -1,5 +1,6 @@
 import {
   can,
+  ENTITLEMENT_MESSAGES,
   type Entitlements,
   entitlementsOf,
   isModuleAvailable,
@@ -232,7 +233,7 @@ function canSeeItem(item: NavItem, role: string, entitlements: Entitlements): bo
 
 /** The sidebar's way to the billing page's modules, for the members who may change them. */
 const ADD_MODULE_ITEM: NavItem = {
-  label: "Add module",
+  label: ENTITLEMENT_MESSAGES.addModule,
   icon: PlusCircle,
   permission: "billing.view",
   href: ADD_MODULE_HREF,
