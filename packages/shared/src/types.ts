@@ -57,6 +57,8 @@ export const tenantSummarySchema = tenantInfoSchema.extend({
   slug: z.string(),
   planTier: z.enum(PLAN_TIERS),
   serviceModules: z.array(z.number().int()),
+  /** The same modules by slug (`entitlementsOf(planTier, modules)` decides what the workspace has). */
+  modules: z.array(z.string()),
 });
 export type TenantSummary = z.infer<typeof tenantSummarySchema>;
 

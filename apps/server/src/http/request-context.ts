@@ -14,6 +14,7 @@ import { withTenant } from "../db/tenant";
 import { forbidden, unauthorized } from "../lib/http-error";
 import { requireSuperAdmin, requireTenantStaff } from "../modules/auth/context";
 import type { StaffSession } from "../modules/auth/staff-sessions";
+import { requireModule } from "../modules/entitlements/require-module";
 import { requirePortalClient, requirePortalTenant } from "../modules/portal/context";
 import type { PortalSession } from "../modules/portal/sessions";
 
@@ -106,14 +107,19 @@ async function establish(db: Db, request: FastifyRequest, access: Access): Promi
 /**
  * Resolves the caller of every declared route once, before its handler (after validation): the tenant of the host,
  * the staff member or portal client of the session, and a transaction bound to the tenant. A caller the declaration
- * does not admit is refused here, so no handler starts with a hand-written check.
+ * does not admit is refused here, so no handler starts with a hand-written check; so is a route of a service module
+ * the tenant does not have (the declaration's `module`).
  */
 export const requestContextPlugin = fp<{ db: Db }>(
   async (app: FastifyInstance, { db }) => {
     app.decorateRequest("caller", null);
     app.addHook("preHandler", async (request) => {
       const access = request.routeOptions.config.access;
-      if (access) request.caller = await establish(db, request, access);
+      if (!access) return;
+      request.caller = await establish(db, request, access);
+      // The declaration's service module: a workspace without it is refused (issue 18, module entitlements).
+      const module = request.routeOptions.config.endpoint?.module;
+      if (module) await requireModule(db, request, access, module);
     });
   },
   { name: "request-context", dependencies: ["tenancy", "staff-context", "portal-context"] },

@@ -6,6 +6,7 @@ import { catalogModule } from "./catalog";
 import { contactsModule } from "./contacts";
 import { devModule } from "./dev";
 import { domainsModule } from "./domains";
+import { entitlementsModule } from "./entitlements";
 import { healthModule } from "./health";
 import { helpdeskModule } from "./helpdesk";
 import { kbModule } from "./kb";
@@ -39,4 +40,5 @@ export const MODULES: readonly ServerModule[] = [
   accountModule,
   workspaceModule,
   devModule,
+  entitlementsModule,
 ];

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import { requestHost } from "../lib/request-origin";
 import { TtlCache } from "../lib/ttl-cache";
-import { findTenantRowByHostname, findTenantRowBySubdomain, toTenantInfo } from "./queries";
+import { findTenantRowByHostname, findTenantRowBySubdomain, type ResolvedTenant, toResolvedTenant } from "./queries";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,7 +22,7 @@ declare module "fastify" {
      * from a per-node cache of TENANT_CACHE_MS unless `fresh` (sign-in routes ask for it: a tenant suspended a moment
      * ago on another node must not get a new session).
      */
-    resolveTenant(options?: { fresh?: boolean }): Promise<TenantInfo | null>;
+    resolveTenant(options?: { fresh?: boolean }): Promise<ResolvedTenant | null>;
   }
 }
 
@@ -64,9 +64,9 @@ export const tenancyPlugin = fp<TenancyOptions>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest("hostContext", null as never);
     app.decorateRequest("resolveTenant", null as never);
-    const resolved = new TtlCache<TenantInfo | null>(TENANT_CACHE_MS, 5_000);
+    const resolved = new TtlCache<ResolvedTenant | null>(TENANT_CACHE_MS, 5_000);
     app.decorate("forgetResolvedTenants", () => resolved.clear());
-    const cachedResolve = (context: TenantHostContext): Promise<TenantInfo | null> => {
+    const cachedResolve = (context: TenantHostContext): Promise<ResolvedTenant | null> => {
       const key = context.kind === "tenant" ? `s:${context.subdomain.toLowerCase()}` : `h:${context.hostname}`;
       return resolved.get(key, async () => {
         const tenant = await resolve(options.db, context);
@@ -87,7 +87,7 @@ export const tenancyPlugin = fp<TenancyOptions>(
         pathname,
         tenantHint: headerValue(request.headers["x-tenant"]),
       });
-      let cached: Promise<TenantInfo | null> | undefined;
+      let cached: Promise<ResolvedTenant | null> | undefined;
       request.resolveTenant = (resolveOptions) => {
         const context = request.hostContext;
         if (context.kind === "main") return Promise.resolve(null);
@@ -106,10 +106,10 @@ export const tenancyPlugin = fp<TenancyOptions>(
 
 type TenantHostContext = Exclude<HostContext, { kind: "main" }>;
 
-async function resolve(db: Db, context: TenantHostContext): Promise<TenantInfo | null> {
+async function resolve(db: Db, context: TenantHostContext): Promise<ResolvedTenant | null> {
   const row =
     context.kind === "tenant"
       ? await findTenantRowBySubdomain(db, context.subdomain)
       : await findTenantRowByHostname(db, context.hostname);
-  return row ? toTenantInfo(row) : null;
+  return row ? toResolvedTenant(row) : null;
 }

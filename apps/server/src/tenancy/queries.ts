@@ -3,6 +3,7 @@ import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
   DEFAULT_TIME_ZONE,
+  type PlanTier,
   type TenantInfo,
   type TenantSummary,
 } from "@engagesuite/shared";
@@ -59,13 +60,25 @@ export function toTenantInfo(row: TenantRow): TenantInfo {
   return info;
 }
 
-export function toTenantSummary(row: TenantRow): TenantSummary {
+/**
+ * A host's tenant as the server keeps it (the tenancy cache): the public info plus what its entitlements are computed
+ * from. The extra fields never reach an answer (answers are serialised from their declared schemas).
+ */
+export type ResolvedTenant = TenantInfo & { planTier: PlanTier; serviceModuleIds: readonly number[] };
+
+export function toResolvedTenant(row: TenantRow): ResolvedTenant {
+  return { ...toTenantInfo(row), planTier: row.planTier!, serviceModuleIds: row.serviceModules ?? [] };
+}
+
+/** `moduleSlugs`: the same modules by slug (modules/entitlements `moduleSlugsOf`). */
+export function toTenantSummary(row: TenantRow, moduleSlugs: readonly string[]): TenantSummary {
   // SPEC §3 names the tenant both `slug` and `subdomain`: one value, kept once (the subdomain).
   return {
     ...toTenantInfo(row),
     slug: row.subdomain!,
     planTier: row.planTier!,
     serviceModules: row.serviceModules ?? [],
+    modules: [...moduleSlugs],
   };
 }
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ModuleSlug } from "../entitlements";
 import type { Permission } from "../permissions";
 
 /**
@@ -55,6 +56,11 @@ export interface Endpoint<
   permission?: Permission;
   /** What a member without the permission is told (403); the permission table's words by default. */
   deniedMessage?: string;
+  /**
+   * The service module the endpoint belongs to (packages/shared `entitlements.ts`): a workspace that does not have it
+   * is refused with 403 before the handler runs (staff, portal clients and the portal's visitors alike).
+   */
+  module?: ModuleSlug;
   /**
    * A valid request, for the sweeps (isolation, hostile input) to start from: they send it across tenants and corrupt
    * it. Its ids are replaced by the sweeps' own rows.

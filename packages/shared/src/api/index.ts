@@ -8,6 +8,7 @@ export * from "./contacts";
 export * from "./dev";
 export * from "./domains";
 export * from "./endpoint";
+export * from "./entitlements";
 export * from "./health";
 export * from "./helpdesk";
 export * from "./kb";

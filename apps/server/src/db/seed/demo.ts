@@ -1,4 +1,4 @@
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, INCLUDED_USERS } from "@engagesuite/shared";
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, INCLUDED_USERS, isModuleAvailable } from "@engagesuite/shared";
 import { eq, isNull, sql } from "drizzle-orm";
 import { DEVELOPMENT_SECRET_KEY } from "../../config";
 import { SecretBox } from "../../lib/secret-box";
@@ -211,7 +211,7 @@ async function seedDemoTenant(db: Tx, demo: DemoTenantSeed): Promise<string> {
   const [vertical] = await db.select().from(verticals).where(eq(verticals.slug, demo.verticalSlug));
   if (!vertical) throw new Error(`Seed vertical ${demo.verticalSlug} missing`);
   const suited = await db
-    .select({ id: serviceModules.id })
+    .select({ id: serviceModules.id, slug: serviceModules.slug })
     .from(verticalServiceModules)
     .innerJoin(serviceModules, eq(serviceModules.id, verticalServiceModules.serviceModuleId))
     .where(eq(verticalServiceModules.verticalId, vertical.id))
@@ -223,7 +223,8 @@ async function seedDemoTenant(db: Tx, demo: DemoTenantSeed): Promise<string> {
       name: demo.name,
       subdomain: demo.subdomain,
       verticalModuleId: vertical.id,
-      serviceModules: suited.map((m) => m.id),
+      // Every module the product has (issue 18): nothing a demo shows disappears; coming-soon ones are never chosen.
+      serviceModules: suited.filter((m) => isModuleAvailable(m.slug)).map((m) => m.id),
       planTier: "PROFESSIONAL",
       status: "ACTIVE",
       email: demo.email,

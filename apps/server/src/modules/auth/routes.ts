@@ -4,6 +4,7 @@ import { serve } from "../../http/serve";
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../lib/http-error";
 import { findTenantRowById, toTenantSummary } from "../../tenancy/queries";
 import { auditActor, recordAuditEventNow } from "../audit/record";
+import { moduleSlugsOf } from "../entitlements/catalogue";
 import { challengeHost, openChallenge, passwordStamp } from "../mfa/challenge";
 import { MfaService, wrongCodeAtSignIn } from "../mfa/service";
 import { staffMfaStore } from "../mfa/store";
@@ -140,7 +141,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const session = await request.staffSession();
     if (!session) throw unauthorized(AUTH_MESSAGES.notSignedIn);
     const row = session.user.tenantId ? await findTenantRowById(db, session.user.tenantId) : undefined;
-    return { user: session.user, tenant: row ? toTenantSummary(row) : null };
+    return {
+      user: session.user,
+      tenant: row ? toTenantSummary(row, await moduleSlugsOf(db, row.serviceModules ?? [])) : null,
+    };
   });
 
   serve(app, authApi.logout, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { DOMAIN_MESSAGES, ONBOARDING_MESSAGES, type Provisioning } from "@engagesuite/shared";
+import { DOMAIN_MESSAGES, ENTITLEMENT_MESSAGES, ONBOARDING_MESSAGES, type Provisioning } from "@engagesuite/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
@@ -421,6 +421,22 @@ describe("POST /api/onboarding/tenants", () => {
       paid.cookie,
     );
     expect(reserved.statusCode).toBe(400);
+    // Issue 18: Families is coming soon; it is shown, never chosen (nor charged).
+    const modules = (await get("/api/services")).json() as { id: number; slug: string }[];
+    const families = modules.find((m) => m.slug === "families")!.id;
+    const comingSoon = await post(
+      "/api/onboarding/tenants",
+      {
+        ...tenantBody("other-name", "second@example.com", paid.subscriptionId, paid.customerId),
+        serviceModules: [helpDeskId, families],
+      },
+      paid.cookie,
+    );
+    expect(comingSoon.statusCode).toBe(400);
+    expect(comingSoon.json()).toEqual({
+      message: ENTITLEMENT_MESSAGES.onboardingComingSoon,
+      fieldErrors: { serviceModules: [ENTITLEMENT_MESSAGES.comingSoon("Families & Households")] },
+    });
     for (const customDomain of ["crm.localhost", "other-name.localhost"]) {
       const platformName = await post(
         "/api/onboarding/tenants",

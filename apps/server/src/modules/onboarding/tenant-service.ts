@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { onboardingTenantSchema } from "@engagesuite/shared";
 import {
+  ENTITLEMENT_MESSAGES,
   INCLUDED_USERS,
+  isModuleSlug,
+  MODULE_ENTITLEMENTS,
   ONBOARDING_MESSAGES,
   type OnboardingTenantInput,
   type Provisioning,
@@ -109,7 +112,7 @@ export async function createTenantFromOnboarding(
   const [vertical] = await deps.db.select().from(verticals).where(eq(verticals.id, input.verticalModuleId));
   if (!vertical) throw new HttpError(400, "Unknown industry module", { verticalModuleId: ["Unknown industry module"] });
   const suited = await deps.db
-    .select({ id: serviceModules.id, type: serviceModules.type })
+    .select({ id: serviceModules.id, type: serviceModules.type, slug: serviceModules.slug })
     .from(verticalServiceModules)
     .innerJoin(serviceModules, eq(serviceModules.id, verticalServiceModules.serviceModuleId))
     .where(eq(verticalServiceModules.verticalId, vertical.id));
@@ -117,6 +120,17 @@ export async function createTenantFromOnboarding(
   if (unknown.length > 0) {
     throw new HttpError(400, "Some service modules do not suit this industry", {
       serviceModules: ["Unknown service module"],
+    });
+  }
+  // Issue 18: a module the product does not have yet is shown as coming soon, never chosen (nor charged).
+  const comingSoon = suited.flatMap((m) =>
+    input.serviceModules.includes(m.id) && isModuleSlug(m.slug) && !MODULE_ENTITLEMENTS[m.slug].available
+      ? [MODULE_ENTITLEMENTS[m.slug].name]
+      : [],
+  );
+  if (comingSoon.length > 0) {
+    throw new HttpError(400, ENTITLEMENT_MESSAGES.onboardingComingSoon, {
+      serviceModules: comingSoon.map((name) => ENTITLEMENT_MESSAGES.comingSoon(name)),
     });
   }
   const moduleIds = [

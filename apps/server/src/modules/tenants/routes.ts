@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { serve } from "../../http/serve";
 import { notFound } from "../../lib/http-error";
 import { findTenantRowBySubdomain, toTenantSummary } from "../../tenancy/queries";
+import { moduleSlugsOf } from "../entitlements/catalogue";
 
 /** Public tenant lookups of `tenantsApi`: only what a landing page or portal may show, never billing or contact data. */
 export async function tenantLookupRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
@@ -21,7 +22,7 @@ export async function tenantLookupRoutes(app: FastifyInstance, { db }: { db: Db 
   serve(app, tenantsApi.bySlug, async (request) => {
     const row = await findTenantRowBySubdomain(db, request.params.slug);
     if (!row) throw notFound(MSG.tenantNotFound);
-    return toTenantSummary(row);
+    return toTenantSummary(row, await moduleSlugsOf(db, row.serviceModules ?? []));
   });
 
   // Public, yet it resolves the host's tenant: a missing tenant is this endpoint's 404, not a refusal.

@@ -36,7 +36,15 @@ export function makeContact(over: Partial<Contact> = {}): Contact {
 }
 
 export function tenantSummary(over: Partial<TenantSummary> = {}): TenantSummary {
-  return { ...tenantInfo(), slug: "acme", planTier: "PROFESSIONAL", serviceModules: [1, 2], ...over };
+  return {
+    ...tenantInfo(),
+    slug: "acme",
+    planTier: "PROFESSIONAL",
+    serviceModules: [1, 2, 3, 4, 6, 7],
+    // Every module the product has: nothing the dashboard shows disappears (issue 18's entitlements).
+    modules: ["core", "help-desk", "knowledge-base", "client-portal", "appointments", "documents"],
+    ...over,
+  };
 }
 
 export type RecordedCall = ApiCall;

@@ -1,5 +1,5 @@
-import type { ServiceModule } from "@engagesuite/shared";
-import { Check, Lock } from "lucide-react";
+import { ENTITLEMENT_MESSAGES, isModuleComingSoon, type ServiceModule } from "@engagesuite/shared";
+import { Check, Clock, Lock } from "lucide-react";
 import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -131,19 +131,30 @@ function ModuleCard({
   onToggle: () => void;
 }) {
   const core = isCoreModule(module);
+  // Issue 18: a module the product does not have yet is shown, never chosen.
+  const comingSoon = isModuleComingSoon(module.slug);
+  const locked = core || comingSoon;
   return (
     <button
       type="button"
-      aria-pressed={selected}
-      aria-disabled={core || undefined}
-      onClick={core ? undefined : onToggle}
+      aria-pressed={comingSoon ? false : selected}
+      aria-disabled={locked || undefined}
+      onClick={locked ? undefined : onToggle}
       className={cn(
         "flex w-full items-start gap-3 rounded-xl border-2 bg-card p-3 text-left sm:gap-4 sm:p-4 outline-none transition-[border-color,background-color] focus-visible:ring-[3px] focus-visible:ring-ring/50",
-        selected ? "border-primary bg-primary/5" : "border-border hover:border-primary/50",
+        selected && !comingSoon ? "border-primary bg-primary/5" : "border-border",
+        !locked && !selected && "hover:border-primary/50",
         core && "cursor-default",
+        comingSoon && "cursor-not-allowed border-dashed bg-muted/40",
       )}
     >
-      <span aria-hidden="true" className="size-12 shrink-0 overflow-hidden rounded-lg bg-muted sm:size-14">
+      <span
+        aria-hidden="true"
+        className={cn(
+          "size-12 shrink-0 overflow-hidden rounded-lg bg-muted sm:size-14",
+          comingSoon && "opacity-60 grayscale",
+        )}
+      >
         <img src={module.heroImage} alt="" loading="lazy" className="size-full object-cover" />
       </span>
       <span className="min-w-0 flex-1">
@@ -155,6 +166,12 @@ function ModuleCard({
               {ONBOARDING_TEXT.includedByDefault}
             </Badge>
           )}
+          {comingSoon && (
+            <Badge variant="outline" className="font-medium text-muted-foreground">
+              <Clock aria-hidden="true" />
+              {ENTITLEMENT_MESSAGES.comingSoonBadge}
+            </Badge>
+          )}
         </span>
         <span className="mt-1 line-clamp-2 text-muted-foreground text-sm">{module.description}</span>
       </span>
@@ -162,6 +179,7 @@ function ModuleCard({
         aria-hidden="true"
         className={cn(
           "flex size-6 shrink-0 items-center justify-center rounded-md border-2 transition-colors",
+          comingSoon && "invisible",
           selected ? "border-primary bg-primary text-primary-foreground" : "border-border",
         )}
       >

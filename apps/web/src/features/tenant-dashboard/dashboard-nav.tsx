@@ -1,4 +1,5 @@
 import type { TenantSummary } from "@engagesuite/shared";
+import { Link } from "react-router";
 import { TenantLogo } from "@/components/layout/tenant-shell";
 import { cn } from "@/lib/utils";
 import { type DashboardSection, NAV_GROUPS, type NavGroup } from "./sections";
@@ -25,7 +26,10 @@ export function DashboardNav({
   onSelect,
   idPrefix,
   groups = NAV_GROUPS,
+  onNavigate,
 }: {
+  /** Called when a link entry ("Add module") is followed (the phone menu closes). */
+  onNavigate?: () => void;
   /** The groups to show (default the spec's; the workspace admin also gets its settings). */
   groups?: NavGroup[];
   active: DashboardSection;
@@ -50,6 +54,20 @@ export function DashboardNav({
                 const Icon = item.icon;
                 const section = item.section;
                 const current = section !== undefined && section === active;
+                if (item.href) {
+                  return (
+                    <li key={item.label}>
+                      <Link
+                        to={item.href}
+                        onClick={onNavigate}
+                        className="flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-[var(--tenant-primary,var(--primary))] outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:text-primary"
+                      >
+                        <Icon aria-hidden="true" className="size-4 shrink-0" />
+                        <span className="min-w-0 flex-1 font-medium leading-snug">{item.label}</span>
+                      </Link>
+                    </li>
+                  );
+                }
                 return (
                   <li key={item.label}>
                     <button

@@ -1,4 +1,14 @@
-import { can, type Permission, type TenantSummary } from "@engagesuite/shared";
+import {
+  can,
+  ENTITLEMENT_MESSAGES,
+  type Entitlements,
+  entitlementsOf,
+  isModuleAvailable,
+  MODULE_SLUGS,
+  type ModuleSlug,
+  type Permission,
+  type TenantSummary,
+} from "@engagesuite/shared";
 import type { LucideIcon } from "lucide-react";
 import {
   BarChart3,
@@ -12,6 +22,7 @@ import {
   LayoutDashboard,
   LayoutGrid,
   LifeBuoy,
+  PlusCircle,
   Settings,
   UsersRound,
 } from "lucide-react";
@@ -60,6 +71,8 @@ interface SectionDefinition {
   permission?: Permission;
   /** Shorthand for `permission: "workspace.manage"` (the workspace's settings), as `access: "tenantAdmin"` is. */
   adminOnly?: boolean;
+  /** The service module it belongs to: a workspace without it has no such section (packages/shared entitlements). */
+  module?: ModuleSlug;
   render: (props: SectionProps) => ReactNode;
 }
 
@@ -76,14 +89,17 @@ function sectionPermission(definition: SectionDefinition): Permission | undefine
 export const SECTIONS = {
   contacts: {
     permission: "contacts.work",
+    module: "core",
     render: ({ tenant, headingId }) => <ContactsSection tenantId={tenant.id} headingId={headingId} />,
   },
   "help-desk": {
     permission: "tickets.work",
+    module: "help-desk",
     render: ({ tenant, headingId }) => <HelpDeskSection tenantId={tenant.id} headingId={headingId} />,
   },
   "knowledge-base": {
     permission: "kb.work",
+    module: "knowledge-base",
     render: ({ tenant, headingId }) => (
       <KnowledgeBaseSection verticalModuleId={tenant.verticalModuleId} headingId={headingId} />
     ),
@@ -125,18 +141,38 @@ export const SECTIONS = {
 export type DashboardSection = keyof typeof SECTIONS;
 export const DEFAULT_SECTION: DashboardSection = "contacts";
 
-/** Whether a member of this role may see the section (the permission table). */
-function canSeeSection(section: DashboardSection, role: string): boolean {
-  const permission = sectionPermission(SECTIONS[section]);
+/** Every module the product has: what a caller that names no entitlements is shown. */
+const EVERY_MODULE = entitlementsOf("ENTERPRISE", MODULE_SLUGS);
+
+/** The workspace's entitlements, from its plan and modules (the one table in packages/shared). */
+export function tenantEntitlements(tenant: Pick<TenantSummary, "planTier" | "modules">): Entitlements {
+  return entitlementsOf(tenant.planTier, tenant.modules);
+}
+
+/** Whether a member of this role may see the section (the permission table) and the workspace has its module. */
+function canSeeSection(section: DashboardSection, role: string, entitlements: Entitlements = EVERY_MODULE): boolean {
+  const definition: SectionDefinition = SECTIONS[section];
+  if (definition.module && !entitlements.modules.has(definition.module)) return false;
+  const permission = sectionPermission(definition);
   return permission === undefined || can(role, permission);
 }
 
 /** The section a `?section=` value names, if this member may see it; otherwise the default. */
-export function parseSection(value: string | null, role = "STAFF"): DashboardSection {
+export function parseSection(
+  value: string | null,
+  role = "STAFF",
+  entitlements: Entitlements = EVERY_MODULE,
+): DashboardSection {
   if (!value || !Object.hasOwn(SECTIONS, value)) return DEFAULT_SECTION;
   const section = value as DashboardSection;
-  return canSeeSection(section, role) ? section : DEFAULT_SECTION;
+  return canSeeSection(section, role, entitlements) ? section : DEFAULT_SECTION;
 }
+
+/**
+ * Where "Add module" leads: the billing page's modules (the dashboard's Billing section, `?section=billing`; until
+ * that section exists the dashboard opens its default).
+ */
+export const ADD_MODULE_HREF = "?section=billing#modules";
 
 export interface NavItem {
   label: string;
@@ -145,6 +181,8 @@ export interface NavItem {
   section?: DashboardSection;
   /** Who sees the entry (the permission table); by default its section's permission. */
   permission?: Permission;
+  /** A link rather than a section (the "Add module" entry). */
+  href?: string;
 }
 
 export interface NavGroup {
@@ -186,18 +224,34 @@ const ADMIN_NAV_GROUP: NavGroup = {
   ],
 };
 
-/** Whether a member of this role sees the navigation entry. */
-function canSeeItem(item: NavItem, role: string): boolean {
+/** Whether a member of this role sees the navigation entry (and the workspace has the module of its section). */
+function canSeeItem(item: NavItem, role: string, entitlements: Entitlements): boolean {
+  if (item.section !== undefined && !canSeeSection(item.section, role, entitlements)) return false;
   if (item.permission) return can(role, item.permission);
-  return item.section === undefined || canSeeSection(item.section, role);
+  return true;
 }
 
+/** The sidebar's way to the billing page's modules, for the members who may change them. */
+const ADD_MODULE_ITEM: NavItem = {
+  label: ENTITLEMENT_MESSAGES.addModule,
+  icon: PlusCircle,
+  permission: "billing.view",
+  href: ADD_MODULE_HREF,
+};
+
 /**
- * The groups a member sees, from the permission table: the entries their role may use (a staff member sees no Users,
- * Billing, Custom Domains, Audit Log or Settings), and no group left empty.
+ * The groups a member sees, from the permission table and the workspace's modules: the entries their role may use (a
+ * staff member sees no Users, Billing, Custom Domains, Audit Log or Settings), only the sections of the modules the
+ * workspace has, "Add module" for an administrator while a module is left to add, and no group left empty.
  */
-export function navGroupsFor(role: string): NavGroup[] {
+export function navGroupsFor(role: string, entitlements: Entitlements = EVERY_MODULE): NavGroup[] {
+  const leftToAdd = MODULE_SLUGS.some((slug) => isModuleAvailable(slug) && !entitlements.modules.has(slug));
   return [...NAV_GROUPS, ADMIN_NAV_GROUP]
-    .map((group) => ({ ...group, items: group.items.filter((item) => canSeeItem(item, role)) }))
+    .map((group) => ({
+      ...group,
+      items: [...group.items, ...(group.label === "Service modules" && leftToAdd ? [ADD_MODULE_ITEM] : [])].filter(
+        (item) => canSeeItem(item, role, entitlements),
+      ),
+    }))
     .filter((group) => group.items.length > 0);
 }

@@ -8,7 +8,14 @@ import { tenantBrand } from "@/features/tenant/use-tenant-info";
 import { useWorkspaceFormat } from "@/features/tenant/use-workspace-format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { DashboardNav, TenantIdentity } from "./dashboard-nav";
-import { type DashboardSection, DEFAULT_SECTION, navGroupsFor, parseSection, SECTIONS } from "./sections";
+import {
+  type DashboardSection,
+  DEFAULT_SECTION,
+  navGroupsFor,
+  parseSection,
+  SECTIONS,
+  tenantEntitlements,
+} from "./sections";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "./sheet";
 
 /** The query parameter naming the visible section (absent for the default, Contacts). */
@@ -26,8 +33,9 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
   useDocumentTitle(tenant.name);
   useWorkspaceFormat(tenant);
   const [params, setParams] = useSearchParams();
-  const section = parseSection(params.get(SECTION_PARAM), user.role);
-  const groups = navGroupsFor(user.role);
+  const entitlements = tenantEntitlements(tenant);
+  const section = parseSection(params.get(SECTION_PARAM), user.role, entitlements);
+  const groups = navGroupsFor(user.role, entitlements);
   const [menuOpen, setMenuOpen] = useState(false);
   const headingId = useId();
   const brand = tenantBrand(tenant);
@@ -69,7 +77,13 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
                   <TenantIdentity tenant={tenant} roleLabel={role} />
                 </div>
                 <nav aria-label="Dashboard">
-                  <DashboardNav active={section} onSelect={select} idPrefix="menu" groups={groups} />
+                  <DashboardNav
+                    active={section}
+                    onSelect={select}
+                    onNavigate={() => setMenuOpen(false)}
+                    idPrefix="menu"
+                    groups={groups}
+                  />
                 </nav>
               </SheetContent>
             </Sheet>

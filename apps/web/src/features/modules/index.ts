@@ -1,0 +1,1 @@
+export { ModulesCard } from "./modules-card";
