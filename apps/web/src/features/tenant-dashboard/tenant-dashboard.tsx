@@ -1,9 +1,13 @@
-import type { AuthUser, TenantSummary } from "@engagesuite/shared";
+import { type AuthUser, can, type TenantSummary } from "@engagesuite/shared";
 import { Menu } from "lucide-react";
 import { type CSSProperties, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CrossTenantGuard } from "@/features/auth/cross-tenant";
+import { useSubscription } from "@/features/billing/api";
+import { ReadOnlyBanner } from "@/features/billing/read-only-banner";
+import { useAccessBlock, workspaceAccess } from "@/features/billing/workspace-access";
+import { WorkspaceSuspended } from "@/features/billing/workspace-suspended";
 import { tenantBrand } from "@/features/tenant/use-tenant-info";
 import { useWorkspaceFormat } from "@/features/tenant/use-workspace-format";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -33,6 +37,16 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
   const brand = tenantBrand(tenant);
   const style = { "--tenant-primary": brand.primaryColor, "--tenant-secondary": brand.secondaryColor } as CSSProperties;
   const role = roleLabel(user.role);
+  const block = useAccessBlock();
+  // An admin's subscription says a workspace is read-only or suspended before any call is refused; staff cannot read it.
+  const subscription = useSubscription(tenant.id, can(user.role, "billing.view"));
+  const access = workspaceAccess({
+    block,
+    subscriptionState: subscription.data?.state ?? null,
+    tenantStatus: tenant.status,
+    role: user.role,
+    section,
+  });
 
   function select(next: DashboardSection) {
     setParams(
@@ -45,6 +59,19 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
       { replace: true },
     );
     setMenuOpen(false);
+  }
+
+  if (access.screen === "suspended") {
+    return (
+      <div style={style}>
+        <CrossTenantGuard tenantId={tenant.id} />
+        <WorkspaceSuspended
+          workspaceName={tenant.name}
+          canManageBilling={access.canManageBilling}
+          onGoToBilling={() => select("billing")}
+        />
+      </div>
+    );
   }
 
   return (
@@ -84,6 +111,9 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
       <div className="min-w-0 space-y-6">
         <div className="space-y-5">
           <h1 className="font-medium text-muted-foreground text-sm">Tenant Admin Dashboard</h1>
+          {access.readOnlyBanner && (
+            <ReadOnlyBanner canManageBilling={access.canManageBilling} onGoToBilling={() => select("billing")} />
+          )}
           {SECTIONS[section].render({ tenant, headingId })}
         </div>
       </div>
