@@ -96,7 +96,7 @@ export function InvoicesList({ tenantId }: { tenantId: string }) {
         <>
           <ul className="grid gap-3 md:hidden" aria-label="Invoices">
             {rows.map((invoice) => (
-              <li key={invoice.id}>
+              <li key={invoice.id} className="min-w-0">
                 <Card className="gap-2 px-4 py-4">
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">

@@ -1,6 +1,5 @@
 import { CreditCard, LockKeyhole, UserRoundCog } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { StaffSignOutButton } from "@/features/auth/staff-sign-out-button";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ACCESS_TEXT } from "./access-messages";
 
@@ -50,9 +49,6 @@ export function WorkspaceSuspended({
             </div>
           </div>
         )}
-      </div>
-      <div className="mt-6">
-        <StaffSignOutButton />
       </div>
     </section>
   );
