@@ -1,19 +1,25 @@
 import { type AuthUser, can, type TenantSummary } from "@engagesuite/shared";
 import { Menu } from "lucide-react";
-import { type CSSProperties, useId, useState } from "react";
+import { type CSSProperties, lazy, Suspense, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CrossTenantGuard } from "@/features/auth/cross-tenant";
 import { useSubscription } from "@/features/billing/api";
-import { ReadOnlyBanner } from "@/features/billing/read-only-banner";
 import { useAccessBlock, workspaceAccess } from "@/features/billing/workspace-access";
-import { WorkspaceSuspended } from "@/features/billing/workspace-suspended";
 import { tenantBrand } from "@/features/tenant/use-tenant-info";
 import { useWorkspaceFormat } from "@/features/tenant/use-workspace-format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { DashboardNav, TenantIdentity } from "./dashboard-nav";
 import { type DashboardSection, DEFAULT_SECTION, navGroupsFor, parseSection, SECTIONS } from "./sections";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "./sheet";
+
+/** A read-only or suspended workspace's screens: rare, so their own chunks, not the dashboard's first download. */
+const ReadOnlyBanner = lazy(() =>
+  import("@/features/billing/read-only-banner").then((m) => ({ default: m.ReadOnlyBanner })),
+);
+const WorkspaceSuspended = lazy(() =>
+  import("@/features/billing/workspace-suspended").then((m) => ({ default: m.WorkspaceSuspended })),
+);
 
 /** The query parameter naming the visible section (absent for the default, Contacts). */
 const SECTION_PARAM = "section";
@@ -65,11 +71,13 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
     return (
       <div style={style}>
         <CrossTenantGuard tenantId={tenant.id} />
-        <WorkspaceSuspended
-          workspaceName={tenant.name}
-          canManageBilling={access.canManageBilling}
-          onGoToBilling={() => select("billing")}
-        />
+        <Suspense fallback={null}>
+          <WorkspaceSuspended
+            workspaceName={tenant.name}
+            canManageBilling={access.canManageBilling}
+            onGoToBilling={() => select("billing")}
+          />
+        </Suspense>
       </div>
     );
   }
@@ -112,7 +120,9 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
         <div className="space-y-5">
           <h1 className="font-medium text-muted-foreground text-sm">Tenant Admin Dashboard</h1>
           {access.readOnlyBanner && (
-            <ReadOnlyBanner canManageBilling={access.canManageBilling} onGoToBilling={() => select("billing")} />
+            <Suspense fallback={null}>
+              <ReadOnlyBanner canManageBilling={access.canManageBilling} onGoToBilling={() => select("billing")} />
+            </Suspense>
           )}
           {SECTIONS[section].render({ tenant, headingId })}
         </div>
