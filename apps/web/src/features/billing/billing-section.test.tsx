@@ -110,6 +110,38 @@ describe("Billing: what the page shows", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(/4 failed attempts\. No retries are left/);
   });
 
+  it("a downgrade waiting for the period's end says when it happens", async () => {
+    await openBilling(
+      activeSummary({
+        scheduledChange: { planTier: "BASIC", billingPeriod: "yearly", at: "2027-01-05T12:00:00.000Z" },
+      }),
+    );
+    expect(planCard()).toHaveTextContent("Changes to Basic (yearly) on Jan 5, 2027.");
+  });
+
+  it("read-only: until when the data can be read and exported, and the way to renew", async () => {
+    await openBilling(
+      canceledSummary({ state: "read_only", cancelAt: null, readOnlyUntil: "2027-01-01T12:00:00.000Z" }),
+    );
+    expect(stateBadge()).toHaveTextContent("Read-only");
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Your workspace is read-only");
+    expect(alert).toHaveTextContent(
+      "You can read and export your data until Jan 1, 2027, then the workspace is suspended.",
+    );
+    expect(within(alert).getByRole("button", { name: "Choose a plan" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel subscription" })).not.toBeInTheDocument();
+  });
+
+  it("says when the subscription cannot be loaded, with Try again", async () => {
+    fakeBillingApi(activeSummary(), {
+      routes: { [`GET ${BILLING}/subscription`]: { status: 500, body: { message: "Internal Server Error" } } },
+    });
+    renderBilling();
+    expect(await screen.findByText("Could not load your subscription")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
   it("the invoices' phone cards link to the hosted invoice to pay an open one", async () => {
     await openBilling(activeSummary(), {
       invoices: [
