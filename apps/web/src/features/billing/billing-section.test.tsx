@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { browser } from "@/lib/browser";
-import { expectToast, renderRoutes, tenantHost } from "@/test/render";
+import { expectToast, queryTenantHost, renderRoutes, tenantHost } from "@/test/render";
 import { BillingSection } from "./billing-section";
 import {
   activeSummary,
@@ -108,6 +108,20 @@ describe("Billing: what the page shows", () => {
   it("past due after the last retry says the workspace is suspended unless paid", async () => {
     await openBilling(pastDueSummary({ dunning: { failedAttempts: 4, nextRetryAt: null } }));
     expect(screen.getByRole("alert")).toHaveTextContent(/4 failed attempts\. No retries are left/);
+  });
+
+  it("on localhost the PDF link names the tenant (a link cannot send X-Tenant)", async () => {
+    fakeBillingApi(activeSummary());
+    renderRoutes(
+      [{ path: "/", element: <BillingSection tenantId={TENANT_ID} headingId="billing-heading" /> }],
+      "/",
+      queryTenantHost("acme"),
+    );
+    const table = await screen.findByRole("table", { name: "Invoices" });
+    expect(within(table).getByRole("link", { name: "PDF of invoice ES-2026-0001" })).toHaveAttribute(
+      "href",
+      `${BILLING}/invoices/in_0001/pdf?tenant=acme`,
+    );
   });
 
   it("a downgrade waiting for the period's end says when it happens", async () => {

@@ -1,5 +1,6 @@
 import { type Invoice, subscriptionApi } from "@engagesuite/shared";
 import { ExternalLink, FileDown } from "lucide-react";
+import { useAppHost } from "@/app/host-context";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
@@ -26,9 +27,14 @@ const STATUS_BADGE: Record<Invoice["status"], string> = {
   uncollectible: "border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200",
 };
 
-/** The invoice's PDF: Stripe's own, or ours (the sandbox's, from its endpoint). */
-export function invoicePdfHref(tenantId: string, invoice: Pick<Invoice, "id" | "pdfUrl">): string {
-  return invoice.pdfUrl ?? urlOf(subscriptionApi.invoicePdf, { params: { tenantId, invoiceId: invoice.id } });
+/**
+ * The invoice's PDF: Stripe's own, or ours (the sandbox's, from its endpoint). On localhost the tenant named by
+ * `?tenant=` goes along, as a link cannot carry the X-Tenant header.
+ */
+export function invoicePdfHref(tenantId: string, invoice: Pick<Invoice, "id" | "pdfUrl">, tenant?: string): string {
+  if (invoice.pdfUrl) return invoice.pdfUrl;
+  const url = urlOf(subscriptionApi.invoicePdf, { params: { tenantId, invoiceId: invoice.id } });
+  return tenant ? `${url}?${new URLSearchParams({ tenant })}` : url;
 }
 
 function InvoiceStatusBadge({ status }: { status: Invoice["status"] }) {
@@ -40,12 +46,14 @@ function InvoiceStatusBadge({ status }: { status: Invoice["status"] }) {
 }
 
 function InvoiceLinks({ tenantId, invoice }: { tenantId: string; invoice: Invoice }) {
+  const { context } = useAppHost();
+  const tenant = context.kind === "tenant" && context.via !== "host" ? context.subdomain : undefined;
   const linkClass =
     "inline-flex items-center gap-1 rounded-sm font-medium text-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
   return (
     <span className="inline-flex items-center gap-3">
       <a
-        href={invoicePdfHref(tenantId, invoice)}
+        href={invoicePdfHref(tenantId, invoice, tenant)}
         target="_blank"
         rel="noreferrer"
         className={linkClass}
