@@ -92,6 +92,9 @@ test.describe("super admin war room", () => {
     await expect(page.getByTestId("tenant-row")).toHaveCount(1);
     const row = registryRow(page, SUMMIT.name);
     await expect(row).toContainText("Legal");
+    // Issue 18: the subscription's state and the money it brings each month.
+    await expect(row.getByTestId("subscription-state")).toHaveText(/^(Active|Trial)$/);
+    await expect(row.getByTestId("mrr")).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await expectNoSeriousA11yViolations(page);
 
     await row.getByRole("button", { name: `Suspend ${SUMMIT.name}` }).click();
@@ -101,7 +104,9 @@ test.describe("super admin war room", () => {
     await dialog.getByRole("button", { name: "Suspend tenant" }).click();
     await expect(dialog).toBeHidden();
     try {
-      await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
+      await expect(row.locator("[data-status]")).toHaveText("Suspended");
+      await expect(row.getByTestId("subscription-state")).toHaveText("Suspended");
+      await expect(row.getByTestId("mrr")).toHaveText("$0.00");
 
       await backToWarRoom(page);
       await expect(figure(page, "Active Tenants")).toHaveText(String(before - 1));
@@ -120,7 +125,7 @@ test.describe("super admin war room", () => {
         .click();
       await expect(page.getByTestId("tenant-row")).toHaveCount(0);
       await page.getByLabel("Status").selectOption({ label: "All statuses" });
-      await expect(registryRow(page, SUMMIT.name).getByText(/^(Active|Trial)$/)).toBeVisible();
+      await expect(registryRow(page, SUMMIT.name).locator("[data-status]")).toHaveText(/^(Active|Trial)$/);
     } finally {
       // Leave the demo tenant usable for the other specs, whatever happened above.
       const list = await page.request.get("/api/platform/tenants?search=summit");
@@ -173,7 +178,7 @@ test.describe("super admin war room", () => {
       .getByRole("alertdialog", { name: `Suspend ${company.name}?` })
       .getByRole("button", { name: "Suspend tenant" })
       .click();
-    await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
+    await expect(row.locator("[data-status]")).toHaveText("Suspended");
 
     await backToWarRoom(page);
     await expect(figure(page, "Active Tenants")).toHaveText(String(before));

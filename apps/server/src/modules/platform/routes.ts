@@ -1,4 +1,10 @@
-import { MSG, platformApi } from "@engagesuite/shared";
+import {
+  MSG,
+  monthlyRecurringCents,
+  platformApi,
+  type RegistryTenant,
+  subscriptionStateOfTenantStatus,
+} from "@engagesuite/shared";
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db/client";
@@ -8,6 +14,59 @@ import { withTenant } from "../../db/tenant";
 import { serve } from "../../http/serve";
 import { notFound } from "../../lib/http-error";
 import { systemHealth } from "./health-stats";
+
+/** What the registry reads of a tenant (and its vertical's name). */
+const registryColumns = {
+  id: tenants.id,
+  name: tenants.name,
+  subdomain: tenants.subdomain,
+  verticalName: verticals.displayName,
+  planTier: tenants.planTier,
+  status: tenants.status,
+  setupPeriodEndsAt: tenants.setupPeriodEndsAt,
+  createdAt: tenants.createdAt,
+  billingPeriod: tenants.billingPeriod,
+  additionalUsers: tenants.additionalUsers,
+};
+
+interface RegistryRow {
+  id: string;
+  name: string;
+  subdomain: string;
+  verticalName: string | null;
+  planTier: RegistryTenant["planTier"];
+  status: RegistryTenant["status"];
+  setupPeriodEndsAt: Date | null;
+  createdAt: Date;
+  billingPeriod: "monthly" | "yearly";
+  additionalUsers: number;
+}
+
+/**
+ * A registry row: the tenant with its subscription's state and MRR. Until billing keeps a state per tenant, the state is
+ * read from the tenant's status (issue 18: re-pointed at the subscription engine's state when it lands) and the MRR from
+ * its plan, period and additional seats (PLANS).
+ */
+function toRegistryTenant(row: RegistryRow): RegistryTenant {
+  const subscriptionState = subscriptionStateOfTenantStatus(row.status);
+  return {
+    id: row.id,
+    name: row.name,
+    subdomain: row.subdomain,
+    verticalName: row.verticalName ?? null,
+    planTier: row.planTier,
+    status: row.status,
+    setupPeriodEndsAt: row.setupPeriodEndsAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    subscriptionState,
+    mrrCents: monthlyRecurringCents({
+      state: subscriptionState,
+      planTier: row.planTier,
+      billingPeriod: row.billingPeriod,
+      additionalUsers: row.additionalUsers,
+    }),
+  };
+}
 
 /**
  * The super admin's platform (`platformApi`, super admin only, main host only): live war room figures, the tenant
@@ -62,27 +121,13 @@ export async function platformRoutes(app: FastifyInstance, { database }: { datab
       conditions.push(or(ilike(tenants.name, like), ilike(tenants.subdomain, like))!);
     }
     const rows = await db
-      .select({
-        id: tenants.id,
-        name: tenants.name,
-        subdomain: tenants.subdomain,
-        verticalName: verticals.displayName,
-        planTier: tenants.planTier,
-        status: tenants.status,
-        setupPeriodEndsAt: tenants.setupPeriodEndsAt,
-        createdAt: tenants.createdAt,
-      })
+      .select(registryColumns)
       .from(tenants)
       .leftJoin(verticals, eq(verticals.id, tenants.verticalModuleId))
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(desc(tenants.createdAt))
       .limit(1000);
-    return rows.map((r) => ({
-      ...r,
-      verticalName: r.verticalName ?? null,
-      setupPeriodEndsAt: r.setupPeriodEndsAt?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-    }));
+    return rows.map(toRegistryTenant);
   });
 
   const setStatus = async (id: string, suspend: boolean) => {
@@ -111,25 +156,11 @@ export async function platformRoutes(app: FastifyInstance, { database }: { datab
     serve(app, declaration, async (request) => {
       await setStatus(request.params.id, suspend);
       const [row] = await db
-        .select({
-          id: tenants.id,
-          name: tenants.name,
-          subdomain: tenants.subdomain,
-          verticalName: verticals.displayName,
-          planTier: tenants.planTier,
-          status: tenants.status,
-          setupPeriodEndsAt: tenants.setupPeriodEndsAt,
-          createdAt: tenants.createdAt,
-        })
+        .select(registryColumns)
         .from(tenants)
         .leftJoin(verticals, eq(verticals.id, tenants.verticalModuleId))
         .where(eq(tenants.id, request.params.id));
-      return {
-        ...row!,
-        verticalName: row!.verticalName ?? null,
-        setupPeriodEndsAt: row!.setupPeriodEndsAt?.toISOString() ?? null,
-        createdAt: row!.createdAt.toISOString(),
-      };
+      return toRegistryTenant(row!);
     });
   }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { expectToast } from "@/test/render";
 import { formatShortDate } from "./format";
 import { fakePlatformApi, registryTenant, renderWarRoom } from "./testing";
@@ -13,6 +13,8 @@ function seed() {
     planTier: "PROFESSIONAL",
     status: "ACTIVE",
     createdAt: "2026-01-15T12:00:00.000Z",
+    subscriptionState: "past_due",
+    mrrCents: 12_900,
   });
   const summit = registryTenant({
     name: "Summit Legal Partners",
@@ -22,6 +24,8 @@ function seed() {
     status: "TRIAL",
     setupPeriodEndsAt: "2026-12-01T12:00:00.000Z",
     createdAt: "2026-11-24T12:00:00.000Z",
+    subscriptionState: "trialing",
+    mrrCents: 0,
   });
   const paused = registryTenant({
     name: "Paused Realty",
@@ -29,11 +33,15 @@ function seed() {
     verticalName: null,
     planTier: "BASIC",
     status: "SUSPENDED",
+    subscriptionState: null,
+    mrrCents: 0,
   });
   return { demo, summit, paused, api: fakePlatformApi({ tenants: [demo, summit, paused] }) };
 }
 
 const rows = () => screen.getAllByTestId("tenant-row");
+/** The tenant's status badge (the subscription's state has a badge of its own). */
+const statusOf = (r: HTMLElement) => r.querySelector("[data-status]") as HTMLElement;
 const row = (name: string) => {
   const found = rows().find((r) => within(r).queryByText(name));
   if (!found) throw new Error(`no row for ${name}`);
@@ -52,7 +60,18 @@ describe("tenant registry", () => {
     seed();
     await openRegistry();
     const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
-    expect(headers).toEqual(["Name", "Subdomain", "Vertical", "Plan", "Status", "Trial ends", "Created", "Actions"]);
+    expect(headers).toEqual([
+      "Name",
+      "Subdomain",
+      "Vertical",
+      "Plan",
+      "Status",
+      "Subscription",
+      "MRR",
+      "Trial ends",
+      "Created",
+      "Actions",
+    ]);
     const summit = row("Summit Legal Partners");
     expect(within(summit).getByRole("link", { name: /summit/ })).toHaveAttribute(
       "href",
@@ -60,12 +79,39 @@ describe("tenant registry", () => {
     );
     expect(summit).toHaveTextContent("Legal Services");
     expect(summit).toHaveTextContent("Enterprise");
-    expect(within(summit).getByText("Trial")).toBeInTheDocument();
+    expect(statusOf(summit)).toHaveTextContent("Trial");
+    expect(within(summit).getByTestId("subscription-state")).toHaveTextContent("Trial");
+    expect(within(summit).getByTestId("mrr")).toHaveTextContent("$0.00");
     expect(summit).toHaveTextContent(formatShortDate("2026-12-01T12:00:00.000Z"));
     expect(summit).toHaveTextContent("Nov 24, 2026");
-    expect(within(row("Demo Health Clinic")).getByText("Active")).toBeInTheDocument();
-    expect(within(row("Paused Realty")).getByText("Suspended")).toBeInTheDocument();
+    const demo = row("Demo Health Clinic");
+    expect(statusOf(demo)).toHaveTextContent("Active");
+    expect(within(demo).getByTestId("subscription-state")).toHaveTextContent("Past due");
+    expect(within(demo).getByTestId("mrr")).toHaveTextContent("$129.00");
+    expect(statusOf(row("Paused Realty"))).toHaveTextContent("Suspended");
+    expect(within(row("Paused Realty")).queryByTestId("subscription-state")).not.toBeInTheDocument();
     expect(screen.getByText("3 tenants")).toBeInTheDocument();
+  });
+
+  it("on a phone, each tenant's card carries its subscription state and MRR", async () => {
+    seed();
+    const matchMedia = vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    vi.stubGlobal("matchMedia", matchMedia);
+    try {
+      await openRegistry();
+      expect(screen.queryByRole("table")).not.toBeInTheDocument();
+      const demo = row("Demo Health Clinic");
+      expect(demo.tagName).toBe("LI");
+      expect(within(demo).getByText("Subscription").nextElementSibling).toHaveTextContent("Past due");
+      expect(within(demo).getByText("MRR").nextElementSibling).toHaveTextContent("$129.00");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("searches by name or subdomain on the server", async () => {
@@ -117,7 +163,8 @@ describe("tenant registry", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(api.callsTo("POST", `/api/platform/tenants/${summit.id}/suspend`)).toHaveLength(1);
     await expectToast("Summit Legal Partners suspended");
-    await waitFor(() => expect(within(row("Summit Legal Partners")).getByText("Suspended")).toBeInTheDocument());
+    await waitFor(() => expect(statusOf(row("Summit Legal Partners"))).toHaveTextContent("Suspended"));
+    expect(within(row("Summit Legal Partners")).getByTestId("subscription-state")).toHaveTextContent("Suspended");
     expect(api.callsTo("GET", "/api/platform/tenants").length).toBeGreaterThan(listsBefore);
     expect(screen.getByRole("button", { name: "Reactivate Summit Legal Partners" })).toBeInTheDocument();
   });
@@ -126,7 +173,7 @@ describe("tenant registry", () => {
     const { api, paused } = seed();
     await openRegistry();
     await userEvent.setup().click(screen.getByRole("button", { name: "Reactivate Paused Realty" }));
-    await waitFor(() => expect(within(row("Paused Realty")).getByText("Active")).toBeInTheDocument());
+    await waitFor(() => expect(statusOf(row("Paused Realty"))).toHaveTextContent("Active"));
     expect(api.callsTo("POST", `/api/platform/tenants/${paused.id}/reactivate`)).toHaveLength(1);
     await expectToast("Paused Realty reactivated");
   });

@@ -22,6 +22,7 @@ import { SEARCH_DEBOUNCE_MS } from "@/components/ui/search-box";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
+import { money, STATE_BADGE, STATE_DOT, STATE_NAMES } from "@/features/billing/format";
 import { errorMessage } from "@/lib/api";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
@@ -190,6 +191,8 @@ function RegistryTable({ tenants, pendingId, onAction, onSuspend }: RowsProps) {
             <TableHead>Vertical</TableHead>
             <TableHead>Plan</TableHead>
             <TableHead>Status</TableHead>
+            <TableHead>Subscription</TableHead>
+            <TableHead className="text-right">MRR</TableHead>
             <TableHead>Trial ends</TableHead>
             <TableHead>Created</TableHead>
             <TableHead className="pr-5 text-right">
@@ -208,6 +211,12 @@ function RegistryTable({ tenants, pendingId, onAction, onSuspend }: RowsProps) {
               <TableCell>{PLAN_NAMES[tenant.planTier]}</TableCell>
               <TableCell>
                 <TenantStatusBadge status={tenant.status} />
+              </TableCell>
+              <TableCell>
+                <SubscriptionBadge state={tenant.subscriptionState} />
+              </TableCell>
+              <TableCell className="text-right">
+                <Mrr cents={tenant.mrrCents} />
               </TableCell>
               <TableCell className="text-muted-foreground tabular-nums">
                 {formatShortDate(tenant.setupPeriodEndsAt)}
@@ -247,6 +256,18 @@ function RegistryList({ tenants, pendingId, onAction, onSuspend }: RowsProps) {
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <Fact term="Vertical" value={tenant.verticalName ?? NO_VALUE} />
               <Fact term="Plan" value={PLAN_NAMES[tenant.planTier]} />
+              <div className="min-w-0">
+                <dt className="text-muted-foreground text-xs">Subscription</dt>
+                <dd>
+                  <SubscriptionBadge state={tenant.subscriptionState} />
+                </dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-muted-foreground text-xs">MRR</dt>
+                <dd>
+                  <Mrr cents={tenant.mrrCents} />
+                </dd>
+              </div>
               <Fact term="Trial ends" value={formatShortDate(tenant.setupPeriodEndsAt)} />
               <Fact term="Created" value={formatShortDate(tenant.createdAt)} />
             </dl>
@@ -297,6 +318,31 @@ function TenantStatusBadge({ status }: { status: TenantStatus }) {
       <span aria-hidden="true" className={cn("size-1.5 rounded-full", TENANT_STATUS_DOT[status])} />
       {TENANT_STATUS_NAMES[status]}
     </Badge>
+  );
+}
+
+/** The tenant's subscription state (issue 18), as the billing page names it. */
+function SubscriptionBadge({ state }: { state: RegistryTenant["subscriptionState"] }) {
+  if (!state) return <span className="text-muted-foreground">{NO_VALUE}</span>;
+  return (
+    <Badge
+      variant="outline"
+      data-testid="subscription-state"
+      data-state={state}
+      className={cn("gap-1.5 font-medium", STATE_BADGE[state])}
+    >
+      <span aria-hidden="true" className={cn("size-1.5 rounded-full", STATE_DOT[state])} />
+      {STATE_NAMES[state]}
+    </Badge>
+  );
+}
+
+/** Monthly recurring revenue; nothing recurring is muted. */
+function Mrr({ cents }: { cents: number }) {
+  return (
+    <span data-testid="mrr" className={cn("tabular-nums", cents === 0 ? "text-muted-foreground" : "font-medium")}>
+      {money(cents)}
+    </span>
   );
 }
 

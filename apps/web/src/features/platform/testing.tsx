@@ -62,6 +62,8 @@ export function registryTenant(over: Partial<RegistryTenant> = {}): RegistryTena
     status: "ACTIVE",
     setupPeriodEndsAt: null,
     createdAt: "2026-01-15T12:00:00.000Z",
+    subscriptionState: "active",
+    mrrCents: 9_900,
     ...over,
   };
 }
@@ -135,6 +137,7 @@ export function fakePlatformApi(
       const tenant = api.tenants.find((t) => t.id === params.id);
       if (!tenant) return json(404, { message: "Tenant not found" });
       tenant.status = params.action === "suspend" ? "SUSPENDED" : "ACTIVE";
+      tenant.subscriptionState = params.action === "suspend" ? "suspended" : "active";
       return json(200, { ...tenant });
     }),
     http.get("/api/platform/auth-events", ({ request }) => {

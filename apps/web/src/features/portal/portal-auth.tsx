@@ -5,13 +5,17 @@ import {
   portalApi,
   portalUserSchema,
 } from "@engagesuite/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
+import { PortalUnavailable } from "@/features/billing/portal-unavailable";
+import { reportAccessError, useAccessBlock } from "@/features/billing/workspace-access";
 import { errorMessage, errorStatus } from "@/lib/api";
 import { call } from "@/lib/api-client";
 import { PORTAL_TEXT } from "./messages";
 import { usePortalHref } from "./portal-paths";
+import { usePortalTenant } from "./use-portal-tenant";
 
 export interface PortalAuthValue {
   /** The signed-in portal client, or null. */
@@ -66,6 +70,7 @@ function clearStoredPortalUser(): void {
 export function PortalAuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const href = usePortalHref();
+  const queryClient = useQueryClient();
   const [user, setUser] = useState<PortalUser | null>(() => readStoredPortalUser());
   const [isRestoring, setIsRestoring] = useState(true);
   const [isLoggingIn, setIsLoggingIn] = useState(false);
@@ -88,6 +93,7 @@ export function PortalAuthProvider({ children }: { children: ReactNode }) {
         }
       } catch (err) {
         if (stale()) return;
+        reportAccessError(queryClient, err);
         const status = errorStatus(err);
         if (status === 401 || status === 403) {
           clearStoredPortalUser();
@@ -101,7 +107,7 @@ export function PortalAuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [queryClient]);
 
   const completeLogin = useCallback((answer: PortalUser) => {
     generation.current += 1;
@@ -122,6 +128,7 @@ export function PortalAuthProvider({ children }: { children: ReactNode }) {
         completeLogin(answer);
         return true;
       } catch (err) {
+        reportAccessError(queryClient, err);
         const message = errorMessage(err, PORTAL_TEXT.loginFailed);
         setError(message);
         toast({
@@ -134,7 +141,7 @@ export function PortalAuthProvider({ children }: { children: ReactNode }) {
         setIsLoggingIn(false);
       }
     },
-    [completeLogin],
+    [completeLogin, queryClient],
   );
 
   const logout = useCallback(async () => {
@@ -180,8 +187,14 @@ export function usePortalAuth(): PortalAuthValue {
   return value;
 }
 
-/** Layout route of the portal pages: the provider around the matched page. */
+/**
+ * Layout route of the portal pages: the provider around the matched page, or, once any call answers that the business's
+ * portal is unavailable (its workspace is suspended), that notice instead of any page.
+ */
 export function PortalAuthLayout() {
+  const block = useAccessBlock();
+  const { tenant } = usePortalTenant();
+  if (block === "portal_unavailable") return <PortalUnavailable businessName={tenant?.name} />;
   return (
     <PortalAuthProvider>
       <Outlet />

@@ -43,6 +43,10 @@ const CustomDomainsSection = lazy(() =>
 const AuditLogSection = lazy(() =>
   import("@/features/audit/audit-log-section").then((m) => ({ default: m.AuditLogSection })),
 );
+/** Billing: its own chunk, for the workspace's administrators only (issue 18). */
+const BillingSection = lazy(() =>
+  import("@/features/billing/billing-section").then((m) => ({ default: m.BillingSection })),
+);
 /** The Users screen is its own chunk, loaded when an admin opens it (the dashboard's first chunk stays in budget). */
 const UsersSection = lazy(() => import("@/features/team/users-section").then((m) => ({ default: m.UsersSection })));
 
@@ -128,6 +132,14 @@ export const SECTIONS = {
       </Suspense>
     ),
   },
+  billing: {
+    permission: "billing.view",
+    render: ({ tenant, headingId }) => (
+      <Suspense fallback={<SectionLoading />}>
+        <BillingSection tenantId={tenant.id} headingId={headingId} />
+      </Suspense>
+    ),
+  },
   settings: {
     permission: "workspace.manage",
     render: ({ tenant, headingId }) => (
@@ -203,7 +215,7 @@ export const NAV_GROUPS: NavGroup[] = [
     label: "Service modules",
     items: [
       { label: "All", icon: LayoutGrid },
-      { label: "Billing", icon: CreditCard, permission: "billing.view" },
+      { label: "Billing", icon: CreditCard, section: "billing" },
       { label: "Company Dashboard", icon: LayoutDashboard },
       { label: "Companies", icon: Building2 },
       { label: "Contacts", icon: Contact, section: "contacts" },

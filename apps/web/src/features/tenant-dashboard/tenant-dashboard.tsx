@@ -1,9 +1,11 @@
-import type { AuthUser, TenantSummary } from "@engagesuite/shared";
+import { type AuthUser, can, type TenantSummary } from "@engagesuite/shared";
 import { Menu } from "lucide-react";
-import { type CSSProperties, useId, useState } from "react";
+import { type CSSProperties, lazy, Suspense, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CrossTenantGuard } from "@/features/auth/cross-tenant";
+import { useSubscription } from "@/features/billing/api";
+import { useAccessBlock, workspaceAccess } from "@/features/billing/workspace-access";
 import { tenantBrand } from "@/features/tenant/use-tenant-info";
 import { useWorkspaceFormat } from "@/features/tenant/use-workspace-format";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -17,6 +19,14 @@ import {
   tenantEntitlements,
 } from "./sections";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "./sheet";
+
+/** A read-only or suspended workspace's screens: rare, so their own chunks, not the dashboard's first download. */
+const ReadOnlyBanner = lazy(() =>
+  import("@/features/billing/read-only-banner").then((m) => ({ default: m.ReadOnlyBanner })),
+);
+const WorkspaceSuspended = lazy(() =>
+  import("@/features/billing/workspace-suspended").then((m) => ({ default: m.WorkspaceSuspended })),
+);
 
 /** The query parameter naming the visible section (absent for the default, Contacts). */
 const SECTION_PARAM = "section";
@@ -41,6 +51,16 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
   const brand = tenantBrand(tenant);
   const style = { "--tenant-primary": brand.primaryColor, "--tenant-secondary": brand.secondaryColor } as CSSProperties;
   const role = roleLabel(user.role);
+  const block = useAccessBlock();
+  // An admin's subscription says a workspace is read-only or suspended before any call is refused; staff cannot read it.
+  const subscription = useSubscription(tenant.id, can(user.role, "billing.view"));
+  const access = workspaceAccess({
+    block,
+    subscriptionState: subscription.data?.state ?? null,
+    tenantStatus: tenant.status,
+    role: user.role,
+    section,
+  });
 
   function select(next: DashboardSection) {
     setParams(
@@ -53,6 +73,21 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
       { replace: true },
     );
     setMenuOpen(false);
+  }
+
+  if (access.screen === "suspended") {
+    return (
+      <div style={style}>
+        <CrossTenantGuard tenantId={tenant.id} />
+        <Suspense fallback={null}>
+          <WorkspaceSuspended
+            workspaceName={tenant.name}
+            canManageBilling={access.canManageBilling}
+            onGoToBilling={() => select("billing")}
+          />
+        </Suspense>
+      </div>
+    );
   }
 
   return (
@@ -98,6 +133,11 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
       <div className="min-w-0 space-y-6">
         <div className="space-y-5">
           <h1 className="font-medium text-muted-foreground text-sm">Tenant Admin Dashboard</h1>
+          {access.readOnlyBanner && (
+            <Suspense fallback={null}>
+              <ReadOnlyBanner canManageBilling={access.canManageBilling} onGoToBilling={() => select("billing")} />
+            </Suspense>
+          )}
           {SECTIONS[section].render({ tenant, headingId })}
         </div>
       </div>

@@ -106,14 +106,15 @@ describe("tenant admin dashboard: layout", () => {
     ]);
     expect(within(nav).getByRole("list", { name: "CRM" })).toBe(groups[0]);
     expect(within(nav).getByRole("list", { name: "Service modules" })).toBe(groups[1]);
-    for (const inert of ["Analytics", "All", "Billing", "Company Dashboard", "Companies", "Families"]) {
+    for (const inert of ["Analytics", "All", "Company Dashboard", "Companies", "Families"]) {
       expect(within(nav).getByRole("button", { name: new RegExp(`^${inert}`) })).toHaveAttribute(
         "aria-disabled",
         "true",
       );
     }
-    // Users is the admin's team screen (issue 17), no longer a "Soon" entry.
+    // Users is the admin's team screen (issue 17), Billing the admin's subscription (issue 18): no longer "Soon".
     expect(within(nav).getByRole("button", { name: "Users" })).not.toHaveAttribute("aria-disabled");
+    expect(within(nav).getByRole("button", { name: "Billing" })).not.toHaveAttribute("aria-disabled");
     expect(within(nav).getByRole("button", { name: "Contacts" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Switch to dark theme/ })).toBeInTheDocument();
@@ -127,7 +128,7 @@ describe("tenant admin dashboard: layout", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeInTheDocument();
     expect(await screen.findByText(CONTACT_MESSAGES.empty)).toBeInTheDocument();
 
-    await user.click(within(sidebar()).getByRole("button", { name: "Billing" }));
+    await user.click(within(sidebar()).getByRole("button", { name: /^Families/ }));
     expect(screen.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeInTheDocument();
 
     await user.click(within(sidebar()).getByRole("button", { name: "Help Desk" }));
