@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { ModulesCard } from "@/features/modules";
 import { errorMessage } from "@/lib/api";
 import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -68,7 +69,7 @@ export function BillingSection({ tenantId, headingId }: { tenantId: string; head
               <SeatsCard summary={subscription.data} onBuy={() => setDialog("seats")} />
             </div>
           </div>
-          {/* ModulesCard: wired at merge */}
+          <ModulesCard tenantId={tenantId} />
           <InvoicesList tenantId={tenantId} />
           <ChangePlanDialog
             tenantId={tenantId}

@@ -116,6 +116,23 @@ export function fakeBillingApi(
   const api = mockApi({
     [`GET ${BILLING}/subscription`]: () => ({ body: summary }),
     [`GET ${BILLING}/invoices?limit=20&offset=0`]: { body: { invoices, total: invoices.length } },
+    // The page's modules card (features/modules, tested on its own): the core module only.
+    [`GET ${BILLING}/modules`]: {
+      body: {
+        planTier: initial.planTier,
+        addOnMonthlyCents: 0,
+        modules: [
+          {
+            slug: "core",
+            name: "Core CRM",
+            description: "Contacts and the dashboard.",
+            status: "included",
+            monthlyCents: 0,
+            alwaysOn: true,
+          },
+        ],
+      },
+    },
     [`POST ${BILLING}/plan-change`]: (call) => {
       const body = call.body as { planTier: SubscriptionSummary["planTier"]; billingPeriod: "monthly" | "yearly" };
       return answer({ ...summary, planTier: body.planTier, billingPeriod: body.billingPeriod, planPriceCents: 19_900 });

@@ -180,10 +180,7 @@ export function parseSection(
   return canSeeSection(section, role, entitlements) ? section : DEFAULT_SECTION;
 }
 
-/**
- * Where "Add module" leads: the billing page's modules (the dashboard's Billing section, `?section=billing`; until
- * that section exists the dashboard opens its default).
- */
+/** Where "Add module" leads: the billing page's modules (the dashboard's Billing section). */
 export const ADD_MODULE_HREF = "?section=billing#modules";
 
 export interface NavItem {
