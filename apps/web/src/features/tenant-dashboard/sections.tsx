@@ -28,10 +28,15 @@ import {
 } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { HelpDeskSection } from "@/features/helpdesk/help-desk-section";
-import { KnowledgeBaseSection } from "@/features/kb/knowledge-base-section";
 import { ContactsSection } from "./contacts-section";
 
+/** The help desk and the knowledge base: their own chunks, loaded when opened (Contacts is the section a visit opens). */
+const HelpDeskSection = lazy(() =>
+  import("@/features/helpdesk/help-desk-section").then((m) => ({ default: m.HelpDeskSection })),
+);
+const KnowledgeBaseSection = lazy(() =>
+  import("@/features/kb/knowledge-base-section").then((m) => ({ default: m.KnowledgeBaseSection })),
+);
 /** Workspace settings: its own chunk (the dashboard's first chunk stays within its budget), loaded when opened. */
 const WorkspaceSettingsSection = lazy(() =>
   import("@/features/workspace/workspace-settings-section").then((m) => ({ default: m.WorkspaceSettingsSection })),
@@ -99,13 +104,19 @@ export const SECTIONS = {
   "help-desk": {
     permission: "tickets.work",
     module: "help-desk",
-    render: ({ tenant, headingId }) => <HelpDeskSection tenantId={tenant.id} headingId={headingId} />,
+    render: ({ tenant, headingId }) => (
+      <Suspense fallback={<SectionLoading />}>
+        <HelpDeskSection tenantId={tenant.id} headingId={headingId} />
+      </Suspense>
+    ),
   },
   "knowledge-base": {
     permission: "kb.work",
     module: "knowledge-base",
     render: ({ tenant, headingId }) => (
-      <KnowledgeBaseSection verticalModuleId={tenant.verticalModuleId} headingId={headingId} />
+      <Suspense fallback={<SectionLoading />}>
+        <KnowledgeBaseSection verticalModuleId={tenant.verticalModuleId} headingId={headingId} />
+      </Suspense>
     ),
   },
   domains: {

@@ -132,13 +132,13 @@ describe("tenant admin dashboard: layout", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeInTheDocument();
 
     await user.click(within(sidebar()).getByRole("button", { name: "Help Desk" }));
-    expect(screen.getByRole("heading", { level: 2, name: "Help Desk" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "Help Desk" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Contacts Management" })).not.toBeInTheDocument();
     expect(within(sidebar()).getByRole("button", { name: "Help Desk" })).toHaveAttribute("aria-current", "page");
     expect(router.state.location.search).toBe("?section=help-desk");
 
     await user.click(within(sidebar()).getByRole("button", { name: "Knowledge Base" }));
-    expect(screen.getByRole("heading", { level: 2, name: "Knowledge Base" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "Knowledge Base" })).toBeInTheDocument();
 
     await user.click(within(sidebar()).getByRole("button", { name: "Contacts" }));
     expect(screen.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe("tenant admin dashboard: layout", () => {
     const sheet = await screen.findByRole("dialog", { name: "Dashboard menu" });
     await user.click(within(sheet).getByRole("button", { name: "Knowledge Base" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(screen.getByRole("heading", { level: 2, name: "Knowledge Base" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "Knowledge Base" })).toBeInTheDocument();
   });
 
   it("asks for the tenant's contacts with the tenant's id", async () => {
