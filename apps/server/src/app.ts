@@ -12,6 +12,7 @@ import { answerSerializerCompiler } from "./http/answer-serializer";
 import { requestContextPlugin } from "./http/request-context";
 import { JobQueue } from "./jobs/queue";
 import { sweepQueue } from "./jobs/sweep";
+import { AdjustableClock, type Clock } from "./lib/clock";
 import { frameworkErrorAnswer, registerErrorHandling } from "./lib/error-handler";
 import { registerInputGuard } from "./lib/input-guard";
 import { type LogDestination, loggerOptions } from "./lib/logging";
@@ -21,6 +22,9 @@ import { SecretBox } from "./lib/secret-box";
 import { registerWebApp } from "./lib/web-app";
 import { MODULES } from "./modules";
 import { staffContextPlugin } from "./modules/auth/context";
+import { subscriptionDeps } from "./modules/billing";
+import { devClockRoutes } from "./modules/billing/dev-clock";
+import { runDueWork } from "./modules/billing/subscription-service";
 import type { Resolver } from "./modules/domains/custom-domains";
 import type { Services } from "./modules/module";
 import type { OnboardingDeps } from "./modules/onboarding/tenant-service";
@@ -54,6 +58,10 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Tests may capture the log; otherwise it goes to stdout. */
   logStream?: LogDestination;
+  /** The time billing reads (default: the system's); the development clock endpoint moves it forward. */
+  clock?: Clock;
+  /** Fault tests: runs after each subscription's due work committed. */
+  afterBillingStep?: Services["afterBillingStep"];
 }
 
 export interface RegisteredRoute {
@@ -157,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("mailer", mailer);
   const limiter = new RateLimiter(database);
   const secrets = new SecretBox(config.secretKey);
+  const clock = new AdjustableClock(deps.clock);
   const services: Services = {
     database,
     db: database.db,
@@ -166,15 +175,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     secrets,
     log: app.log,
+    clock,
+    afterBillingStep: deps.afterBillingStep,
     provisioning: provisioningServices(deps, database.db, { secrets, limiter, mailer, jobs }),
-    payments: paymentServices(config, database.db, deps.providers),
+    payments: paymentServices(config, database.db, deps.providers, clock),
   };
   // Each module's routes in a scope of their own: a module's hooks and parsers stay its own.
   for (const module of MODULES) {
     const routes = module.routes;
     if (routes) await app.register(async (scope) => routes(scope, services));
   }
-  if (config.outboxView) await app.register(outboxRoutes, { mailer });
+  if (config.outboxView) {
+    await app.register(outboxRoutes, { mailer });
+    await app.register(devClockRoutes, { clock, run: () => runDueWork(subscriptionDeps(services)) });
+  }
   app.addHook("onReady", async () => {
     const queues = MODULES.flatMap((module) => module.queues?.(services) ?? []);
     await jobs.startWithRetry([...queues, mailer.queue, sweepQueue(services)], app.log);
@@ -235,6 +249,7 @@ function paymentServices(
   config: Config,
   db: DatabaseHandle["db"],
   providers: AppDeps["providers"],
+  clock: Clock,
 ): Services["payments"] {
   const stripe =
     providers?.stripe ??
@@ -245,9 +260,9 @@ function paymentServices(
     const webhook = config.STRIPE_WEBHOOK_SECRET
       ? { db, stripe, payments, secret: config.STRIPE_WEBHOOK_SECRET }
       : undefined;
-    return { billing: { payments, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null }, webhook };
+    return { billing: { payments, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null }, webhook, stripe: payments };
   }
-  const sandbox = new SandboxPayments(db);
+  const sandbox = new SandboxPayments(db, clock);
   return { billing: { payments: sandbox, sandbox, publishableKey: null } };
 }
 
