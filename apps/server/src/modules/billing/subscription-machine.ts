@@ -367,9 +367,10 @@ function fromStripe(s: Subscription, snap: StripeSnapshot): Transition {
     currentPeriodStart: snap.currentPeriodStart,
     currentPeriodEnd: snap.currentPeriodEnd,
   };
+  // Everything below comes from the snapshot alone, so snapshots applied in any order end where the newest says.
   let state: SubscriptionState;
   let cancelAt: Date | null = null;
-  let readOnlyUntil: Date | null = s.readOnlyUntil;
+  let readOnlyUntil: Date | null = null;
   switch (snap.status) {
     case "trialing":
     case "active":
@@ -377,11 +378,9 @@ function fromStripe(s: Subscription, snap: StripeSnapshot): Transition {
         state = "canceled";
         cancelAt = snap.cancelAt ?? snap.currentPeriodEnd ?? snap.trialEnd;
       } else state = snap.status;
-      readOnlyUntil = null;
       break;
     case "past_due":
       state = "past_due";
-      readOnlyUntil = null;
       break;
     case "unpaid":
     case "paused":
@@ -389,11 +388,10 @@ function fromStripe(s: Subscription, snap: StripeSnapshot): Transition {
       state = "suspended";
       break;
     case "canceled": {
-      // Ended: read-only for 30 days from the end; once suspended, a late "deleted" does not reopen it.
-      if (s.state === "read_only" || s.state === "suspended")
-        return same({ ...base, state: s.state, cancelAt: s.cancelAt });
-      state = "read_only";
+      // Ended: read-only for 30 days from the end (our timer suspends it then, and a replay does not reopen it).
       readOnlyUntil = addDays(snap.endedAt ?? snap.createdAt, READ_ONLY_DAYS);
+      const alreadyEnded = s.state === "suspended" && s.readOnlyUntil?.getTime() === readOnlyUntil.getTime();
+      state = alreadyEnded ? "suspended" : "read_only";
       break;
     }
     default:
