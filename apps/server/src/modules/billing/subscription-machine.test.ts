@@ -92,7 +92,11 @@ describe("the subscription machine", () => {
     expect(charges(effects)).toEqual([
       expect.objectContaining({ reason: "conversion", amountCents: 9_900 + 2 * 1_500 }),
     ]);
-    expect(s).toMatchObject({ state: "active", currentPeriodStart: at(7), currentPeriodEnd: new Date("2026-02-08T00:00:00.000Z") });
+    expect(s).toMatchObject({
+      state: "active",
+      currentPeriodStart: at(7),
+      currentPeriodEnd: new Date("2026-02-08T00:00:00.000Z"),
+    });
     expect(mails(effects)).toEqual(["activated"]);
   });
 
@@ -135,7 +139,12 @@ describe("the subscription machine", () => {
     });
     const { s, effects } = run(active, { type: "due" }, at(38));
     expect(charges(effects)).toEqual([expect.objectContaining({ reason: "renewal", amountCents: 4_900 })]);
-    expect(s).toMatchObject({ state: "active", planTier: "BASIC", scheduledPlanTier: null, currentPeriodStart: at(38) });
+    expect(s).toMatchObject({
+      state: "active",
+      planTier: "BASIC",
+      scheduledPlanTier: null,
+      currentPeriodStart: at(38),
+    });
   });
 
   it("cancelling in the trial: no charge ever; read-only at the trial's end for 30 days, then suspended", () => {
@@ -209,9 +218,9 @@ describe("the subscription machine", () => {
       },
     });
     expect(run(stripe, snap("active", 7), at(7)).s.state).toBe("active");
-    expect(run(stripe, snap("trialing", 2, { cancelAtPeriodEnd: true, currentPeriodEnd: at(7) }), at(2)).s).toMatchObject(
-      { state: "canceled", cancelAt: at(7) },
-    );
+    expect(
+      run(stripe, snap("trialing", 2, { cancelAtPeriodEnd: true, currentPeriodEnd: at(7) }), at(2)).s,
+    ).toMatchObject({ state: "canceled", cancelAt: at(7) });
     expect(run(stripe, snap("past_due", 8), at(8)).s.state).toBe("past_due");
     expect(run(stripe, snap("unpaid", 20), at(20)).s.state).toBe("suspended");
     const ended = run(stripe, snap("canceled", 7, { endedAt: at(7) }), at(7)).s;
@@ -267,28 +276,36 @@ describe("replays (property)", () => {
       quantity: fc.integer({ min: 1, max: 4 }),
     });
     fc.assert(
-      fc.property(fc.array(snapshot, { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 1000 }), (snaps, seed) => {
-        const events = snaps.map((snap, i) => ({
-          type: "stripe" as const,
-          snapshot: {
-            ...snap,
-            createdAt: at(i + 1),
-            yearly: false,
-            trialEnd: at(7),
-            currentPeriodStart: at(7),
-            currentPeriodEnd: at(38),
-            cancelAt: null,
-            endedAt: at(40),
-          } satisfies StripeSnapshot,
-        }));
-        const shuffled = [...events].sort((a, b) => ((a.snapshot.createdAt.getTime() * 7919 + seed) % 97) - ((b.snapshot.createdAt.getTime() * 7919 + seed) % 97));
-        const apply = (list: typeof events) =>
-          list.reduce((s, e) => transition(s, e, at(50)).next, trialing({ provider: "stripe" }));
-        const latestOnly = apply([events[events.length - 1]!]);
-        expect(apply(events)).toEqual(latestOnly);
-        expect(apply(shuffled)).toEqual(latestOnly);
-        expect(apply(events.flatMap((e) => [e, e]))).toEqual(latestOnly);
-      }),
+      fc.property(
+        fc.array(snapshot, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (snaps, seed) => {
+          const events = snaps.map((snap, i) => ({
+            type: "stripe" as const,
+            snapshot: {
+              ...snap,
+              createdAt: at(i + 1),
+              yearly: false,
+              trialEnd: at(7),
+              currentPeriodStart: at(7),
+              currentPeriodEnd: at(38),
+              cancelAt: null,
+              endedAt: at(40),
+            } satisfies StripeSnapshot,
+          }));
+          const shuffled = [...events].sort(
+            (a, b) =>
+              ((a.snapshot.createdAt.getTime() * 7919 + seed) % 97) -
+              ((b.snapshot.createdAt.getTime() * 7919 + seed) % 97),
+          );
+          const apply = (list: typeof events) =>
+            list.reduce((s, e) => transition(s, e, at(50)).next, trialing({ provider: "stripe" }));
+          const latestOnly = apply([events[events.length - 1]!]);
+          expect(apply(events)).toEqual(latestOnly);
+          expect(apply(shuffled)).toEqual(latestOnly);
+          expect(apply(events.flatMap((e) => [e, e]))).toEqual(latestOnly);
+        },
+      ),
       { numRuns: 300 },
     );
   });
