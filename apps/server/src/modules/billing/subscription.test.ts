@@ -295,17 +295,15 @@ describe("the subscription's life, with the clock moved", () => {
     expect([same.statusCode, same.json().message]).toEqual([409, BILLING_MESSAGES.samePlan]);
 
     // Four people (the admin and three invitations) do not fit Basic's three seats.
-    await t.db.owner.db
-      .insert(users)
-      .values(
-        [1, 2, 3].map((n) => ({
-          tenantId: happy.id,
-          role: "STAFF" as const,
-          email: `m${n}@happy.example`,
-          status: "invited" as const,
-          passwordHash: "!",
-        })),
-      );
+    await t.db.owner.db.insert(users).values(
+      [1, 2, 3].map((n) => ({
+        tenantId: happy.id,
+        role: "STAFF" as const,
+        email: `m${n}@happy.example`,
+        status: "invited" as const,
+        passwordHash: "!",
+      })),
+    );
     const refusal = BILLING_MESSAGES.tooManyMembers(4, 3);
     const basicPreview = await happy.send("GET", path(happy.id, "plan-change?planTier=BASIC&billingPeriod=monthly"));
     expect(basicPreview.json()).toMatchObject({ effective: "period_end", amountDueNowCents: 0, refusal });
