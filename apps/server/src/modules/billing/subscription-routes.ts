@@ -154,8 +154,8 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: Subscriptio
       const row = await mustLock(t, tenant.id);
       const s = toSubscription(row);
       const now = deps.clock.now();
-      const yearly = request.query.billingPeriod === "yearly";
-      const target = { planTier: request.query.planTier, yearly };
+      const yearly = request.query.billingPeriod ? request.query.billingPeriod === "yearly" : s.yearly;
+      const target = { planTier: request.query.planTier ?? s.planTier, yearly };
       const atOnce = s.state === "trialing" || isUpgrade(s, target);
       return {
         effective: atOnce ? ("now" as const) : ("period_end" as const),
