@@ -6,8 +6,9 @@ import type { DemoTenant } from "../module";
 import { addPeriod, DAY_MS, periodDescription, periodPriceCents } from "./subscription-machine";
 
 /**
- * The demo tenants' subscriptions in real states (sandbox): the first is active on Professional, monthly, with a
- * Visa •••• 4242 and three paid monthly invoices; the others are in their trial.
+ * The demo tenants' subscriptions in real states (sandbox): active on their plan, monthly, with a Visa •••• 4242 and
+ * three paid monthly invoices (the trial's conversion and two renewals). They stay active (the demo's status), so a
+ * demo admin's billing page and every demo journey start from a paid workspace.
  */
 export async function seedDemoSubscription(tx: Tx, tenant: DemoTenant): Promise<void> {
   const [row] = await tx
@@ -21,26 +22,6 @@ export async function seedDemoSubscription(tx: Tx, tenant: DemoTenant): Promise<
   await tx.insert(billingCustomers).values({ id: customerId, email: row.email, name: row.name, provider: "sandbox" });
   const card = { cardBrand: "visa", cardLast4: "4242", cardExpMonth: 12, cardExpYear: now.getUTCFullYear() + 3 };
   const plan = { planTier: row.planTier, yearly: false, additionalSeats: 0 };
-
-  if (tenant.subdomain !== "demo") {
-    const trialEndsAt = new Date(now.getTime() + 5 * DAY_MS);
-    await tx.insert(billingSubscriptions).values({
-      id: subscriptionId,
-      customerId,
-      provider: "sandbox",
-      ...plan,
-      status: "trialing",
-      state: "trialing",
-      tenantId: tenant.id,
-      trialEndsAt,
-      confirmedAt: now,
-      ...card,
-      cardOutcome: "succeeds",
-      nextActionAt: new Date(trialEndsAt.getTime() - TRIAL_REMINDER_DAYS * DAY_MS),
-    });
-    await tx.update(tenants).set({ status: "TRIAL", setupPeriodEndsAt: trialEndsAt }).where(eq(tenants.id, tenant.id));
-    return;
-  }
 
   // Three months paid: the trial ended 3 months (less 10 days) ago, each month renewed since.
   const starts: Date[] = [];
