@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PLAN_TIERS, TENANT_STATUSES } from "./enums";
 import { MSG } from "./messages";
 import { newPasswordField } from "./password-policy";
+import { SUBSCRIPTION_STATES } from "./subscription";
 
 /** Platform (super admin) contract: war room figures, tenant registry, authentication monitor; portal profile. */
 
@@ -27,6 +28,10 @@ export const registryTenantSchema = z.object({
   status: z.enum(TENANT_STATUSES),
   setupPeriodEndsAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The subscription's state (issue 18); null for a workspace without one. */
+  subscriptionState: z.enum(SUBSCRIPTION_STATES).nullable(),
+  /** Monthly recurring revenue in cents: a paying subscription's plan and seats per month (a yearly one / 12). */
+  mrrCents: z.number().int(),
 });
 export type RegistryTenant = z.infer<typeof registryTenantSchema>;
 

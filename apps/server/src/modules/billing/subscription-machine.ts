@@ -489,6 +489,15 @@ export function transition(s: Subscription, event: SubscriptionEvent, now: Date)
   }
 }
 
+/** Monthly recurring revenue in cents: what a paying subscription brings per month (trials and ended ones nothing). */
+export function monthlyRecurringCents(
+  s: Pick<Subscription, "state" | "planTier" | "yearly" | "additionalSeats">,
+): number {
+  if (s.state !== "active" && s.state !== "past_due" && s.state !== "canceled") return 0;
+  const period = periodPriceCents(s);
+  return s.yearly ? Math.round(period / 12) : period;
+}
+
 /** When a charge of a period would next be made, and how much (none once cancelled or ended). */
 export function nextCharge(s: Subscription): { at: Date; amountCents: number } | null {
   const upcoming = withScheduledChange(s);

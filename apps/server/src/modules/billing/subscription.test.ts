@@ -12,7 +12,7 @@ import { billingSubscriptions, invoices, mailOutbox, tenants, users } from "../.
 import { DEMO_LOGINS } from "../../db/seed/accounts";
 import { injectClient, onboardTenant } from "../../test/clients";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
-import { call, portalCookie, staffCookie } from "../../test/http";
+import { call, platformCookie, portalCookie, staffCookie } from "../../test/http";
 import { hashPassword } from "../auth/passwords";
 import { DAY_MS } from "./subscription-machine";
 
@@ -381,6 +381,31 @@ describe("the subscription's life, with the clock moved", () => {
       { host: leaving.host },
     );
     expect([portal.statusCode, portal.json().message]).toEqual([403, BILLING_MESSAGES.portalUnavailable]);
+  });
+
+  it("the war room's registry shows each workspace's subscription state and MRR", async () => {
+    expect(await happy.summary()).toMatchObject({ planTier: "BASIC", scheduledChange: null, seats: { additional: 1 } });
+    expect((await invoicesOf(happy.id)).map((i) => [i.status, i.amountCents])).toEqual([
+      ["paid", 9_900],
+      ["paid", expect.any(Number)],
+      ["paid", 4_900 + 1_500],
+    ]);
+    const superAdmin = await platformCookie(t.app, L.superAdmin.email, L.superAdmin.password);
+    const res = await call(t.app, "GET", "/api/platform/tenants", undefined, { cookie: superAdmin });
+    expect(res.statusCode, res.body).toBe(200);
+    const bySubdomain = Object.fromEntries(
+      res.json().map((r: { subdomain: string; subscriptionState: string; mrrCents: number }) => [
+        r.subdomain,
+        [r.subscriptionState, r.mrrCents],
+      ]),
+    );
+    expect(bySubdomain).toMatchObject({
+      demo: ["active", 9_900],
+      // The downgrade to Basic took effect at the renewal the clock passed; one additional seat.
+      happy: ["active", 4_900 + 1_500],
+      declining: ["active", 9_900],
+      leaving: ["suspended", 0],
+    });
   });
 
   it("a super admin's suspension is still the platform's: no sign-in, every staff route refused as before", async () => {

@@ -1,13 +1,61 @@
-import { MSG, platformApi } from "@engagesuite/shared";
+import { MSG, type PlanTier, platformApi, type SubscriptionState } from "@engagesuite/shared";
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db/client";
 import { queryRows } from "../../db/client";
-import { authEvents, mailOutbox, portalSessions, staffSessions, tenants, users, verticals } from "../../db/schema";
+import {
+  authEvents,
+  billingSubscriptions,
+  mailOutbox,
+  portalSessions,
+  staffSessions,
+  tenants,
+  users,
+  verticals,
+} from "../../db/schema";
 import { withTenant } from "../../db/tenant";
 import { serve } from "../../http/serve";
 import { notFound } from "../../lib/http-error";
+import { monthlyRecurringCents } from "../billing/subscription-machine";
 import { systemHealth } from "./health-stats";
+
+/** The subscription's state and what MRR is computed from (issue 18: the war room's registry). */
+const subscriptionColumns = {
+  subscriptionState: billingSubscriptions.state,
+  subscriptionPlanTier: billingSubscriptions.planTier,
+  subscriptionYearly: billingSubscriptions.yearly,
+  additionalSeats: billingSubscriptions.additionalSeats,
+};
+
+function registryRow<
+  R extends {
+    verticalName: string | null;
+    setupPeriodEndsAt: Date | null;
+    createdAt: Date;
+    subscriptionState: SubscriptionState | null;
+    subscriptionPlanTier: PlanTier | null;
+    subscriptionYearly: boolean | null;
+    additionalSeats: number | null;
+  },
+>(r: R) {
+  const { subscriptionPlanTier, subscriptionYearly, additionalSeats, ...rest } = r;
+  return {
+    ...rest,
+    verticalName: r.verticalName ?? null,
+    setupPeriodEndsAt: r.setupPeriodEndsAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    subscriptionState: r.subscriptionState ?? null,
+    mrrCents:
+      r.subscriptionState && subscriptionPlanTier
+        ? monthlyRecurringCents({
+            state: r.subscriptionState,
+            planTier: subscriptionPlanTier,
+            yearly: subscriptionYearly ?? false,
+            additionalSeats: additionalSeats ?? 0,
+          })
+        : 0,
+  };
+}
 
 /**
  * The super admin's platform (`platformApi`, super admin only, main host only): live war room figures, the tenant
@@ -71,18 +119,15 @@ export async function platformRoutes(app: FastifyInstance, { database }: { datab
         status: tenants.status,
         setupPeriodEndsAt: tenants.setupPeriodEndsAt,
         createdAt: tenants.createdAt,
+        ...subscriptionColumns,
       })
       .from(tenants)
       .leftJoin(verticals, eq(verticals.id, tenants.verticalModuleId))
+      .leftJoin(billingSubscriptions, eq(billingSubscriptions.tenantId, tenants.id))
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(desc(tenants.createdAt))
       .limit(1000);
-    return rows.map((r) => ({
-      ...r,
-      verticalName: r.verticalName ?? null,
-      setupPeriodEndsAt: r.setupPeriodEndsAt?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-    }));
+    return rows.map(registryRow);
   });
 
   const setStatus = async (id: string, suspend: boolean) => {
@@ -120,16 +165,13 @@ export async function platformRoutes(app: FastifyInstance, { database }: { datab
           status: tenants.status,
           setupPeriodEndsAt: tenants.setupPeriodEndsAt,
           createdAt: tenants.createdAt,
+          ...subscriptionColumns,
         })
         .from(tenants)
         .leftJoin(verticals, eq(verticals.id, tenants.verticalModuleId))
+        .leftJoin(billingSubscriptions, eq(billingSubscriptions.tenantId, tenants.id))
         .where(eq(tenants.id, request.params.id));
-      return {
-        ...row!,
-        verticalName: row!.verticalName ?? null,
-        setupPeriodEndsAt: row!.setupPeriodEndsAt?.toISOString() ?? null,
-        createdAt: row!.createdAt.toISOString(),
-      };
+      return registryRow(row!);
     });
   }
 

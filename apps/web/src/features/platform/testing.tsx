@@ -62,6 +62,8 @@ export function registryTenant(over: Partial<RegistryTenant> = {}): RegistryTena
     status: "ACTIVE",
     setupPeriodEndsAt: null,
     createdAt: "2026-01-15T12:00:00.000Z",
+    subscriptionState: "active",
+    mrrCents: 9_900,
     ...over,
   };
 }
