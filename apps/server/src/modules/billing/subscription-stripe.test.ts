@@ -199,6 +199,17 @@ describe("the subscription with Stripe", () => {
     expect([pdf.statusCode, pdf.headers.location]).toEqual([302, invoice.invoice_pdf]);
   });
 
+  it("shows the card Stripe reports attached: brand, last 4 and expiry", async () => {
+    const method = {
+      id: "pm_1",
+      object: "payment_method",
+      customer: "cus_sbx_demo_demo",
+      card: { brand: "mastercard", last4: "4444", exp_month: 7, exp_year: 2031 },
+    };
+    await deliver("evt_pm", "payment_method.attached", method, now() + 25);
+    expect((await summary()).paymentMethod).toEqual({ brand: "mastercard", last4: "4444", expMonth: 7, expYear: 2031 });
+  });
+
   it("trial_will_end e-mails the reminder once; deletion is read-only for 30 days, then our timer suspends", async () => {
     const sub = { ...stripe.sub, status: "trialing" };
     // (The demo's trial was long ago and reminded; this one has not been.)

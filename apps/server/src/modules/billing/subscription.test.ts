@@ -394,10 +394,12 @@ describe("the subscription's life, with the clock moved", () => {
     const res = await call(t.app, "GET", "/api/platform/tenants", undefined, { cookie: superAdmin });
     expect(res.statusCode, res.body).toBe(200);
     const bySubdomain = Object.fromEntries(
-      res.json().map((r: { subdomain: string; subscriptionState: string; mrrCents: number }) => [
-        r.subdomain,
-        [r.subscriptionState, r.mrrCents],
-      ]),
+      res
+        .json()
+        .map((r: { subdomain: string; subscriptionState: string; mrrCents: number }) => [
+          r.subdomain,
+          [r.subscriptionState, r.mrrCents],
+        ]),
     );
     expect(bySubdomain).toMatchObject({
       demo: ["active", 9_900],

@@ -1,5 +1,5 @@
 import { billingApi } from "@engagesuite/shared";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import type { Db, Tx } from "../../db/client";
@@ -93,6 +93,22 @@ async function handleEvent(tx: Tx, deps: WebhookDeps, event: Stripe.Event): Prom
       { type: "stripe", snapshot: stripeSnapshot(subscription, createdAt) },
       createdAt,
     );
+    return;
+  }
+  if (event.type === "payment_method.attached") {
+    // The card the billing page shows: brand, last 4 and expiry, as Stripe reports them.
+    const method = event.data.object as Stripe.PaymentMethod;
+    const customer = typeof method.customer === "string" ? method.customer : method.customer?.id;
+    if (!method.card || !customer) return;
+    await tx
+      .update(billingSubscriptions)
+      .set({
+        cardBrand: method.card.brand,
+        cardLast4: method.card.last4,
+        cardExpMonth: method.card.exp_month,
+        cardExpYear: method.card.exp_year,
+      })
+      .where(and(eq(billingSubscriptions.customerId, customer), isNotNull(billingSubscriptions.tenantId)));
     return;
   }
   if (event.type === "invoice.paid" || event.type === "invoice.payment_failed") {
