@@ -47,7 +47,7 @@ function trialing(overrides: Partial<Subscription> = {}): Subscription {
  * card's outcome; its result is applied as the next event; a timer's due work is repeated until nothing more is due.
  */
 function run(s: Subscription, event: SubscriptionEvent, now: Date, paid = new Set<string>()) {
-  const before = JSON.stringify(s);
+  let lastDue = JSON.stringify(s);
   const effects: Effect[] = [];
   const queue = [event];
   while (queue.length > 0) {
@@ -67,7 +67,9 @@ function run(s: Subscription, event: SubscriptionEvent, now: Date, paid = new Se
     }
     if (queue.length === 0 && event.type === "due") {
       const due = nextActionAt(s);
-      if (due && due <= now && JSON.stringify(s) !== before) queue.push({ type: "due" });
+      const current = JSON.stringify(s);
+      if (due && due <= now && current !== lastDue) queue.push({ type: "due" });
+      lastDue = current;
     }
   }
   return { s, effects, paid };

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, planByTier, subscriptionApi } from "@engagesuite/shared";
+import { ABUSE_MESSAGES, BILLING_MESSAGES, planByTier, subscriptionApi } from "@engagesuite/shared";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "../../db/client";
@@ -211,7 +211,11 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: Subscriptio
 
   if (!deps.stripe) {
     serve(app, subscriptionApi.updateSandboxCard, async (request, reply, { tenant, tx }) => {
-      await deps.limiter.consume(`pay:card:ip:${request.ip}`, PAYMENT_LIMITS.cardPerIp, BILLING_MESSAGES.paymentFailed);
+      await deps.limiter.consume(
+        `pay:card:ip:${request.ip}`,
+        PAYMENT_LIMITS.cardPerIp,
+        ABUSE_MESSAGES.tooManyPaymentAttempts,
+      );
       const verdict = judgeCardToAttach(request.body, deps.clock.now());
       if (!verdict.ok) throw new HttpError(402, verdict.message);
       const result = await tx(async (t) => {

@@ -200,6 +200,7 @@ export async function applyEvent(
   const mails: MailKind[] = [];
   const charges: Applied["charges"] = [];
   const queue: SubscriptionEvent[] = [event];
+  let lastDue = JSON.stringify(before);
   for (let steps = 0; queue.length > 0 && steps < 40; steps++) {
     const current = queue.shift()!;
     const { next, effects } = transition(s, current, now);
@@ -220,7 +221,9 @@ export async function applyEvent(
     // A late timer catches up: what is due now is done now (read-only that already ended, a retry already passed).
     if (queue.length === 0 && event.type === "due") {
       const at = nextActionAt(s);
-      if (at && at <= now && JSON.stringify(s) !== JSON.stringify(before)) queue.push({ type: "due" });
+      const current = JSON.stringify(s);
+      if (at && at <= now && current !== lastDue) queue.push({ type: "due" });
+      lastDue = current;
     }
   }
   const changed = JSON.stringify(s) !== JSON.stringify(before);
