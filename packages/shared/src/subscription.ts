@@ -130,7 +130,6 @@ export const BILLING_MESSAGES = {
   tooFewSeats: (members: number, seats: number) =>
     `Your team has ${members} members and invitations, and that leaves ${seats} seats. Remove ${members - seats} first.`,
   stripeOnly: "This is done in Stripe's customer portal, which this workspace does not use",
-  sandboxOnly: "Cards are updated in Stripe's customer portal",
   noSubscription: "This workspace has no subscription",
   invoiceNotFound: "Invoice not found",
 } as const;
