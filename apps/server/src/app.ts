@@ -12,6 +12,7 @@ import { answerSerializerCompiler } from "./http/answer-serializer";
 import { requestContextPlugin } from "./http/request-context";
 import { JobQueue } from "./jobs/queue";
 import { sweepQueue } from "./jobs/sweep";
+import { AdjustableClock, type Clock } from "./lib/clock";
 import { frameworkErrorAnswer, registerErrorHandling } from "./lib/error-handler";
 import { registerInputGuard } from "./lib/input-guard";
 import { type LogDestination, loggerOptions } from "./lib/logging";
@@ -54,6 +55,10 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Tests may capture the log; otherwise it goes to stdout. */
   logStream?: LogDestination;
+  /** The time billing reads (default: the system's); the development clock endpoint moves it forward. */
+  clock?: Clock;
+  /** Fault tests: runs after each subscription's due work committed. */
+  afterBillingStep?: Services["afterBillingStep"];
 }
 
 export interface RegisteredRoute {
@@ -157,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("mailer", mailer);
   const limiter = new RateLimiter(database);
   const secrets = new SecretBox(config.secretKey);
+  const clock = new AdjustableClock(deps.clock);
   const services: Services = {
     database,
     db: database.db,
@@ -166,8 +172,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     secrets,
     log: app.log,
+    clock,
+    afterBillingStep: deps.afterBillingStep,
     provisioning: provisioningServices(deps, database.db, { secrets, limiter, mailer, jobs }),
-    payments: paymentServices(config, database.db, deps.providers),
+    payments: paymentServices(config, database.db, deps.providers, clock),
   };
   // Every API answer of every module counts in the war room's system health: a root hook, outside the module scopes.
   trackApiHealth(app, (batch) => jobs.send(HEALTH_STATS_QUEUE, batch));
@@ -236,6 +244,7 @@ function paymentServices(
   config: Config,
   db: DatabaseHandle["db"],
   providers: AppDeps["providers"],
+  clock: Clock,
 ): Services["payments"] {
   const stripe =
     providers?.stripe ??
@@ -246,9 +255,9 @@ function paymentServices(
     const webhook = config.STRIPE_WEBHOOK_SECRET
       ? { db, stripe, payments, secret: config.STRIPE_WEBHOOK_SECRET }
       : undefined;
-    return { billing: { payments, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null }, webhook };
+    return { billing: { payments, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null }, webhook, stripe: payments };
   }
-  const sandbox = new SandboxPayments(db);
+  const sandbox = new SandboxPayments(db, clock);
   return { billing: { payments: sandbox, sandbox, publishableKey: null } };
 }
 

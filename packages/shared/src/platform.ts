@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { PLAN_TIERS, type PlanTier, TENANT_STATUSES, type TenantStatus } from "./enums";
+import { PLAN_TIERS, TENANT_STATUSES } from "./enums";
 import { MSG } from "./messages";
 import { newPasswordField } from "./password-policy";
-import { planByTier } from "./plans";
-import { ADDITIONAL_SEAT_CENTS, type BillingPeriod, SUBSCRIPTION_STATES, type SubscriptionState } from "./subscription";
+import { SUBSCRIPTION_STATES } from "./subscription";
 
 /** Platform (super admin) contract: war room figures, tenant registry, authentication monitor; portal profile. */
 
@@ -29,46 +28,12 @@ export const registryTenantSchema = z.object({
   status: z.enum(TENANT_STATUSES),
   setupPeriodEndsAt: z.string().nullable(),
   createdAt: z.string(),
-  /** The subscription's state (issue 18); null for a tenant without a subscription. */
+  /** The subscription's state (issue 18); null for a workspace without one. */
   subscriptionState: z.enum(SUBSCRIPTION_STATES).nullable(),
-  /** Monthly recurring revenue in cents: what the tenant pays per month (a yearly plan over 12), 0 if nothing recurs. */
+  /** Monthly recurring revenue in cents: a paying subscription's plan and seats per month (a yearly one / 12). */
   mrrCents: z.number().int(),
 });
 export type RegistryTenant = z.infer<typeof registryTenantSchema>;
-
-/**
- * A tenant's subscription state read from its status, for tenants whose subscription has no state of its own: a trial,
- * paid, suspended, or cancelled (which is read-only until it is suspended).
- */
-export function subscriptionStateOfTenantStatus(status: TenantStatus): SubscriptionState {
-  const states: Record<TenantStatus, SubscriptionState> = {
-    TRIAL: "trialing",
-    ACTIVE: "active",
-    SUSPENDED: "suspended",
-    CANCELLED: "read_only",
-  };
-  return states[status];
-}
-
-/** The states that bring money in every month: paid, paid and late, paid until a scheduled cancellation. */
-const RECURRING_STATES: ReadonlySet<SubscriptionState | null> = new Set(["active", "past_due", "canceled"]);
-
-/**
- * Monthly recurring revenue in cents: the plan's price and the additional seats', per month (a yearly price over 12,
- * rounded to the cent); 0 during the trial and once the subscription no longer renews.
- */
-export function monthlyRecurringCents(input: {
-  state: SubscriptionState | null;
-  planTier: PlanTier;
-  billingPeriod: BillingPeriod;
-  additionalUsers: number;
-}): number {
-  if (!RECURRING_STATES.has(input.state)) return 0;
-  const perPeriod =
-    planByTier(input.planTier).price[input.billingPeriod] * 100 +
-    input.additionalUsers * ADDITIONAL_SEAT_CENTS[input.billingPeriod];
-  return input.billingPeriod === "yearly" ? Math.round(perPeriod / 12) : perPeriod;
-}
 
 export const registryQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),

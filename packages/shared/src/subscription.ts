@@ -126,5 +126,10 @@ export const BILLING_MESSAGES = {
   tooManyMembers: (members: number, seats: number) =>
     `Your team has ${members} members and invitations, and this plan includes ${seats}. Remove ${members - seats} before you downgrade.`,
   samePlan: "This is already your plan",
+  cannotChangePlan: "Settle the subscription on the billing page before you change its plan",
+  tooFewSeats: (members: number, seats: number) =>
+    `Your team has ${members} members and invitations, and that leaves ${seats} seats. Remove ${members - seats} first.`,
+  stripeOnly: "This is done in Stripe's customer portal, which this workspace does not use",
+  noSubscription: "This workspace has no subscription",
   invoiceNotFound: "Invoice not found",
 } as const;

@@ -19,4 +19,10 @@ export function registeredTenantTables(): readonly string[] {
 }
 
 /** Tables that carry tenant_id but are global by design (see docs/ARCHITECTURE.md): declared with plain `pgTable`. */
-export const GLOBAL_TABLES_WITH_TENANT_ID = ["tenant_domains", "users", "staff_sessions", "auth_events"] as const;
+export const GLOBAL_TABLES_WITH_TENANT_ID = [
+  "tenant_domains",
+  "users",
+  "staff_sessions",
+  "auth_events",
+  "billing_subscriptions",
+] as const;

@@ -1,6 +1,7 @@
 import {
   type Access,
   AUTH_MESSAGES,
+  BILLING_MESSAGES,
   can,
   type Endpoint,
   permissionDeniedMessage,
@@ -12,7 +13,7 @@ import fp from "fastify-plugin";
 import type { Db, Tx } from "../db/client";
 import { withTenant } from "../db/tenant";
 import { forbidden, unauthorized } from "../lib/http-error";
-import { requireSuperAdmin, requireTenantStaff } from "../modules/auth/context";
+import { requireSuperAdmin, requireTenantStaff, type TenantStaff } from "../modules/auth/context";
 import type { StaffSession } from "../modules/auth/staff-sessions";
 import { requireModule } from "../modules/entitlements/require-module";
 import { requirePortalClient, requirePortalTenant } from "../modules/portal/context";
@@ -65,6 +66,7 @@ function stringField(value: unknown, key: string): string | undefined {
  */
 async function requireMember(request: FastifyRequest, access: Access, namedTenantId?: string) {
   const member = await requireTenantStaff(request, namedTenantId);
+  assertSubscriptionAllows(request, member.lock, access);
   const endpoint = request.routeOptions.config.endpoint;
   const permission = requiredPermission({ access, permission: endpoint?.permission });
   if (permission && !can(member.session.user.role, permission)) {
@@ -72,6 +74,22 @@ async function requireMember(request: FastifyRequest, access: Access, namedTenan
   }
   return member;
 }
+
+/**
+ * A workspace whose subscription ended is read-only (reads and export work, writes do not but on the billing page and
+ * the member's own account); a suspended one answers only its billing endpoints (issue 18). Sign-in, sign-out and the
+ * session (`/api/auth/*`, public) are not staff endpoints and are never refused here.
+ */
+function assertSubscriptionAllows(request: FastifyRequest, lock: TenantStaff["lock"], access: Access): void {
+  if (!lock) return;
+  if ((request.routeOptions.url ?? "").startsWith(BILLING_ROUTES)) return;
+  if (lock === "read_only") {
+    if (request.method === "GET" || request.method === "HEAD" || access === "account") return;
+    throw forbidden(BILLING_MESSAGES.readOnly);
+  }
+  throw forbidden(BILLING_MESSAGES.suspended);
+}
+const BILLING_ROUTES = "/api/tenants/:tenantId/billing/";
 
 async function establish(db: Db, request: FastifyRequest, access: Access): Promise<unknown> {
   const bound = (tenant: TenantInfo): TenantContext => ({ tenant, tx: (fn) => withTenant(db, tenant.id, fn) });
@@ -98,7 +116,8 @@ async function establish(db: Db, request: FastifyRequest, access: Access): Promi
       const session = await request.staffSession();
       if (!session) throw unauthorized(AUTH_MESSAGES.notSignedIn);
       if (!session.user.tenantId) return { staff: session, tenant: null };
-      const { tenant } = await requireTenantStaff(request);
+      const { tenant, lock } = await requireTenantStaff(request);
+      assertSubscriptionAllows(request, lock, access);
       return { staff: session, tenant };
     }
   }

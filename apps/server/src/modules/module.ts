@@ -2,9 +2,11 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import type { DatabaseHandle, Db, Tx } from "../db/client";
 import type { JobQueue, QueueDefinition } from "../jobs/queue";
+import type { AdjustableClock } from "../lib/clock";
 import type { RateLimiter } from "../lib/rate-limit";
 import type { SecretBox } from "../lib/secret-box";
 import type { Mailer } from "../providers/mail/mailer";
+import type { StripePayments } from "../providers/payments/stripe";
 import type { BillingDeps } from "./billing/routes";
 import type { WebhookDeps } from "./billing/webhook";
 import type { OnboardingDeps } from "./onboarding/tenant-service";
@@ -19,10 +21,18 @@ export interface Services {
   limiter: RateLimiter;
   secrets: SecretBox;
   log: FastifyBaseLogger;
+  /** What time it is for billing's decisions (trial ends, renewals, retries); tests and the dev clock move it. */
+  clock: AdjustableClock;
+  /** Fault tests: called after each subscription's due work committed. */
+  afterBillingStep?: (subscriptionId: string) => Promise<void>;
   /** DNS, certificates and the provisioning job's settings (onboarding and custom domains). */
   provisioning: OnboardingDeps & { expireSeconds: number };
   /** The payment provider the configuration chose, and Stripe's webhook when it is set up. */
-  payments: { billing: Omit<BillingDeps, "limiter">; webhook?: WebhookDeps };
+  payments: {
+    billing: Omit<BillingDeps, "limiter">;
+    webhook?: Omit<WebhookDeps, "subscriptions">;
+    stripe?: StripePayments;
+  };
 }
 
 /** A demo tenant being seeded: its id and subdomain (the transaction is bound to it). */

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import { requestHost } from "../lib/request-origin";
 import { TtlCache } from "../lib/ttl-cache";
+import { type TenantLock, tenantLockOf } from "./billing-lock";
 import { findTenantRowByHostname, findTenantRowBySubdomain, type ResolvedTenant, toResolvedTenant } from "./queries";
 
 declare module "fastify" {
@@ -23,6 +24,8 @@ declare module "fastify" {
      * ago on another node must not get a new session).
      */
     resolveTenant(options?: { fresh?: boolean }): Promise<ResolvedTenant | null>;
+    /** Why this tenant is not usable as usual (tenancy/billing-lock.ts), looked up only for an inactive status. */
+    tenantLock(tenantId: string, status: string | null): Promise<TenantLock>;
   }
 }
 
@@ -64,6 +67,7 @@ export const tenancyPlugin = fp<TenancyOptions>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest("hostContext", null as never);
     app.decorateRequest("resolveTenant", null as never);
+    app.decorateRequest("tenantLock", null as never);
     const resolved = new TtlCache<ResolvedTenant | null>(TENANT_CACHE_MS, 5_000);
     app.decorate("forgetResolvedTenants", () => resolved.clear());
     const cachedResolve = (context: TenantHostContext): Promise<ResolvedTenant | null> => {
@@ -87,6 +91,16 @@ export const tenancyPlugin = fp<TenancyOptions>(
         pathname,
         tenantHint: headerValue(request.headers["x-tenant"]),
       });
+      const locks = new Map<string, Promise<TenantLock>>();
+      request.tenantLock = (tenantId, status) => {
+        const key = `${tenantId}:${status}`;
+        let lock = locks.get(key);
+        if (!lock) {
+          lock = tenantLockOf(options.db, tenantId, status);
+          locks.set(key, lock);
+        }
+        return lock;
+      };
       let cached: Promise<ResolvedTenant | null> | undefined;
       request.resolveTenant = (resolveOptions) => {
         const context = request.hostContext;

@@ -39,4 +39,26 @@ export const devApi = {
     summary: "The latest 50 mails of the outbox as an HTML page",
     responses: {},
   }),
+  /**
+   * Moves this server's clock (the one billing reads) forward, then runs the subscriptions' due work once and answers
+   * when it is done: an end-to-end test passes a trial's end or a retry without waiting days.
+   */
+  advanceClock: endpoint({
+    method: "POST",
+    path: "/api/dev/clock/advance",
+    access: "public",
+    tenantScoped: false,
+    hidden: true,
+    tags,
+    summary: "Advances the server's clock by ms and runs the billing due work once",
+    body: z.object({
+      ms: z
+        .number()
+        .int()
+        .min(0)
+        .max(400 * 86_400_000),
+    }),
+    responses: { 200: z.object({ now: z.string(), processed: z.number().int() }) },
+    example: { body: { ms: 0 } },
+  }),
 } as const;

@@ -76,7 +76,8 @@ export const subscriptionApi = {
     path: "/api/tenants/:tenantId/billing/plan-change",
     summary: "What changing to this plan and period would cost and when it would take effect",
     params: tenantParams,
-    query: planChangeSchema,
+    // Each defaults to the subscription's own (so the sweeps, which send no query, reach the access rule first).
+    query: planChangeSchema.partial(),
     responses: { 200: planChangePreviewSchema, ...errors },
   }),
   changePlan: endpoint({

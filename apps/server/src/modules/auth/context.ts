@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/client";
 import { forbidden, HttpError, unauthorized } from "../../lib/http-error";
+import { INACTIVE_TENANT_STATUSES, type TenantLock } from "../../tenancy/billing-lock";
 import { STAFF_COOKIE } from "./cookies";
 import { type StaffSession, staffSessionStore } from "./staff-sessions";
 
@@ -30,11 +31,13 @@ export const staffContextPlugin = fp<{ db: Db }>(
   { name: "staff-context", dependencies: ["tenancy"] },
 );
 
-export const INACTIVE_TENANT_STATUSES = new Set(["SUSPENDED", "CANCELLED"]);
+export { INACTIVE_TENANT_STATUSES };
 
 export interface TenantStaff {
   session: StaffSession;
   tenant: TenantInfo;
+  /** The subscription's read-only or suspended state (issue 18): the request context decides what it still allows. */
+  lock: Exclude<TenantLock, "admin">;
 }
 
 /**
@@ -51,10 +54,9 @@ export async function requireTenantStaff(request: FastifyRequest, pathTenantId?:
     throw forbidden(AUTH_MESSAGES.tenantMismatch);
   }
   // The session's own tenant status is read with the session, on every request (the host's tenant may be cached).
-  if (INACTIVE_TENANT_STATUSES.has(session.tenantStatus ?? tenant.status)) {
-    throw forbidden(AUTH_MESSAGES.tenantSuspended);
-  }
-  return { session, tenant };
+  const lock = await request.tenantLock(tenantId, session.tenantStatus ?? tenant.status);
+  if (lock === "admin") throw forbidden(AUTH_MESSAGES.tenantSuspended);
+  return { session, tenant, lock };
 }
 
 export async function requireSuperAdmin(request: FastifyRequest): Promise<StaffSession> {

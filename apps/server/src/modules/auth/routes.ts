@@ -9,7 +9,6 @@ import { challengeHost, openChallenge, passwordStamp } from "../mfa/challenge";
 import { MfaService, wrongCodeAtSignIn } from "../mfa/service";
 import { staffMfaStore } from "../mfa/store";
 import { audited } from "../platform/audit";
-import { INACTIVE_TENANT_STATUSES } from "./context";
 import { clearStaffCookie } from "./cookies";
 import { staffSecurityRoutes } from "./security-routes";
 import {
@@ -56,7 +55,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
         if (!(await throttledPasswordCheck(limiter, request, key, user?.passwordHash, password)) || !user) {
           throw unauthorized(AUTH_MESSAGES.invalidPlatformCredentials);
         }
-        if (user.tenantStatus && INACTIVE_TENANT_STATUSES.has(user.tenantStatus)) {
+        if (user.tenantId && (await request.tenantLock(user.tenantId, user.tenantStatus)) === "admin") {
           throw forbidden(AUTH_MESSAGES.tenantSuspended);
         }
         const body = await afterStaffPassword(deps, mfa, request, reply, user, "platform", rememberMe);
@@ -73,7 +72,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const event = { kind: "tenant_login" as const, identifier: username, tenantId: tenant.id };
     const answer = await audited(db, request, event, async () => {
       if (tenantId && tenantId !== tenant.id) throw forbidden(AUTH_MESSAGES.tenantMismatch);
-      if (INACTIVE_TENANT_STATUSES.has(tenant.status)) throw forbidden(AUTH_MESSAGES.tenantSuspended);
+      // A workspace suspended by a super admin takes no sign-in; one read-only or suspended by its subscription does,
+      // so an administrator can reach the billing page (issue 18).
+      if ((await request.tenantLock(tenant.id, tenant.status)) === "admin") {
+        throw forbidden(AUTH_MESSAGES.tenantSuspended);
+      }
       const user = await findUserForTenantLogin(db, tenant.id, username);
       const key = user ? staffLoginKey(user.id) : unknownLoginKey(tenant.id, username);
       if (!(await throttledPasswordCheck(limiter, request, key, user?.passwordHash, password)) || !user) {
@@ -110,7 +113,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
         const tenant = await request.resolveTenant({ fresh: true });
         if (!tenant || tenant.id !== user.tenantId) throw unauthorized(MFA_MESSAGES.challengeExpired);
       }
-      if (user.tenantStatus && INACTIVE_TENANT_STATUSES.has(user.tenantStatus)) {
+      if (user.tenantId && (await request.tenantLock(user.tenantId, user.tenantStatus)) === "admin") {
         throw forbidden(AUTH_MESSAGES.tenantSuspended);
       }
       const store = staffMfaStore(db, user.id);

@@ -1,19 +1,25 @@
 import { billingApi } from "@engagesuite/shared";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import type { Db, Tx } from "../../db/client";
-import { processedWebhookEvents } from "../../db/schema";
+import { billingSubscriptions, invoices, processedWebhookEvents } from "../../db/schema";
+import { bindTenant } from "../../db/tenant";
 import { serve } from "../../http/serve";
 import type { StripePayments } from "../../providers/payments/stripe";
+import { stripeSnapshot } from "../../providers/payments/stripe";
+import { applyEvent, mailAdmins, type SubscriptionDeps, toSubscription } from "./subscription-service";
 
 export interface WebhookDeps {
   db: Db;
   stripe: Stripe;
   payments: StripePayments;
   secret: string;
+  /** The subscription's machine: Stripe's events drive it (issue 18). */
+  subscriptions?: Pick<SubscriptionDeps, "mailer" | "publicOrigin">;
 }
 
-const SUBSCRIPTION_EVENTS = new Set([
+const SUBSCRIPTION_EVENTS = new Set<string>([
   "customer.subscription.created",
   "customer.subscription.updated",
   "customer.subscription.deleted",
@@ -52,16 +58,103 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: WebhookDep
         .onConflictDoNothing()
         .returning({ id: processedWebhookEvents.id });
       if (recorded.length === 0) return false;
-      await handleEvent(tx, deps.payments, event);
+      await handleEvent(tx, deps, event);
       return true;
     });
     return processed ? { received: true as const } : { received: true as const, duplicate: true as const };
   });
 }
 
-/** What an event changes; it writes through `tx` only, so it commits or rolls back with the event's record. */
-async function handleEvent(tx: Tx, payments: StripePayments, event: Stripe.Event): Promise<void> {
+/**
+ * What an event changes; it writes through `tx` only, so it commits or rolls back with the event's record. Subscription
+ * snapshots go through the state machine ordered by the event's `created` (an older one changes nothing); invoices are
+ * copied (with Stripe's hosted page and PDF) into the workspace's invoices.
+ */
+async function handleEvent(tx: Tx, deps: WebhookDeps, event: Stripe.Event): Promise<void> {
+  const createdAt = new Date(event.created * 1000);
   if (SUBSCRIPTION_EVENTS.has(event.type)) {
-    await payments.recordStatus(event.data.object as Stripe.Subscription, tx);
+    const subscription = event.data.object as Stripe.Subscription;
+    await deps.payments.recordStatus(subscription, tx);
+    const row = await linkedRow(tx, subscription.id);
+    if (!row || !deps.subscriptions) return;
+    if (event.type === "customer.subscription.trial_will_end") {
+      if (row.trialReminderSentAt) return;
+      await tx
+        .update(billingSubscriptions)
+        .set({ trialReminderSentAt: createdAt })
+        .where(eq(billingSubscriptions.id, row.id));
+      await mailAdmins(deps.subscriptions, tx, row.tenantId!, toSubscription(row), ["trial_reminder"]);
+      return;
+    }
+    await applyEvent(
+      deps.subscriptions,
+      tx,
+      row,
+      { type: "stripe", snapshot: stripeSnapshot(subscription, createdAt) },
+      createdAt,
+    );
+    return;
   }
+  if (event.type === "payment_method.attached") {
+    // The card the billing page shows: brand, last 4 and expiry, as Stripe reports them.
+    const method = event.data.object as Stripe.PaymentMethod;
+    const customer = typeof method.customer === "string" ? method.customer : method.customer?.id;
+    if (!method.card || !customer) return;
+    await tx
+      .update(billingSubscriptions)
+      .set({
+        cardBrand: method.card.brand,
+        cardLast4: method.card.last4,
+        cardExpMonth: method.card.exp_month,
+        cardExpYear: method.card.exp_year,
+      })
+      .where(and(eq(billingSubscriptions.customerId, customer), isNotNull(billingSubscriptions.tenantId)));
+    return;
+  }
+  if (event.type === "invoice.paid" || event.type === "invoice.payment_failed") {
+    const invoice = event.data.object as Stripe.Invoice & { subscription?: string | { id: string } | null };
+    const parent = (invoice as { parent?: { subscription_details?: { subscription?: string | { id: string } } } })
+      .parent;
+    const ref = parent?.subscription_details?.subscription ?? invoice.subscription;
+    const subscriptionId = typeof ref === "string" ? ref : ref?.id;
+    if (!subscriptionId || !invoice.id) return;
+    const row = await linkedRow(tx, subscriptionId);
+    if (!row) return;
+    const status = event.type === "invoice.paid" ? ("paid" as const) : ("open" as const);
+    const values = {
+      tenantId: row.tenantId!,
+      id: invoice.id,
+      subscriptionId,
+      number: invoice.number ?? invoice.id,
+      issuedAt: new Date(invoice.created * 1000),
+      description: invoice.lines?.data?.[0]?.description ?? invoice.description ?? "EngageSuite subscription",
+      amountCents: event.type === "invoice.paid" ? invoice.amount_paid : invoice.amount_due,
+      status,
+      paidAt: status === "paid" ? createdAt : null,
+      providerInvoiceId: invoice.id,
+      hostedUrl: invoice.hosted_invoice_url ?? null,
+      pdfUrl: invoice.invoice_pdf ?? null,
+      idempotencyKey: `stripe:${invoice.id}`,
+    };
+    // Paid is final: a late "payment failed" for a paid invoice changes nothing.
+    await tx
+      .insert(invoices)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [invoices.tenantId, invoices.id],
+        set: { ...values, status: sql`case when ${invoices.status} = 'paid' then 'paid' else excluded.status end` },
+      });
+  }
+}
+
+/** The subscription's row once it belongs to a workspace; the transaction is bound to that workspace from here on. */
+async function linkedRow(tx: Tx, subscriptionId: string) {
+  const [row] = await tx
+    .select()
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.id, subscriptionId))
+    .for("update");
+  if (!row?.tenantId || !row.state) return null;
+  await bindTenant(tx, row.tenantId);
+  return row;
 }

@@ -96,6 +96,7 @@ export async function createTenantFromOnboarding(
       planTier: billingSubscriptions.planTier,
       yearly: billingSubscriptions.yearly,
       status: billingSubscriptions.status,
+      trialEndsAt: billingSubscriptions.trialEndsAt,
     })
     .from(billingSubscriptions)
     .innerJoin(billingCustomers, eq(billingCustomers.id, billingSubscriptions.customerId))
@@ -165,13 +166,18 @@ export async function createTenantFromOnboarding(
           country: input.country,
           stripeCustomerId: input.stripeCustomerId,
           stripeSubscriptionId: input.stripeSubscriptionId,
-          setupPeriodEndsAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
+          setupPeriodEndsAt: subscription.trialEndsAt ?? new Date(Date.now() + TRIAL_DAYS * 86_400_000),
           includedUsers: INCLUDED_USERS,
           additionalUsers: 0,
           industry: vertical.industry,
           provisioningStatus: "pending",
         })
         .returning();
+      // The subscription's life (issue 18) is the workspace's from now on; its timers start with this link.
+      await tx
+        .update(billingSubscriptions)
+        .set({ tenantId: row!.id, state: sql`coalesce(${billingSubscriptions.state}, 'trialing')` })
+        .where(eq(billingSubscriptions.id, input.stripeSubscriptionId));
       const [owner] = await tx
         .insert(users)
         .values({

@@ -1,70 +1,59 @@
-import {
-  MSG,
-  monthlyRecurringCents,
-  platformApi,
-  type RegistryTenant,
-  subscriptionStateOfTenantStatus,
-} from "@engagesuite/shared";
+import { MSG, type PlanTier, platformApi, type SubscriptionState } from "@engagesuite/shared";
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db/client";
 import { queryRows } from "../../db/client";
-import { authEvents, mailOutbox, portalSessions, staffSessions, tenants, users, verticals } from "../../db/schema";
+import {
+  authEvents,
+  billingSubscriptions,
+  mailOutbox,
+  portalSessions,
+  staffSessions,
+  tenants,
+  users,
+  verticals,
+} from "../../db/schema";
 import { withTenant } from "../../db/tenant";
 import { serve } from "../../http/serve";
 import { notFound } from "../../lib/http-error";
+import { monthlyRecurringCents } from "../billing/subscription-machine";
 import { systemHealth } from "./health-stats";
 
-/** What the registry reads of a tenant (and its vertical's name). */
-const registryColumns = {
-  id: tenants.id,
-  name: tenants.name,
-  subdomain: tenants.subdomain,
-  verticalName: verticals.displayName,
-  planTier: tenants.planTier,
-  status: tenants.status,
-  setupPeriodEndsAt: tenants.setupPeriodEndsAt,
-  createdAt: tenants.createdAt,
-  billingPeriod: tenants.billingPeriod,
-  additionalUsers: tenants.additionalUsers,
+/** The subscription's state and what MRR is computed from (issue 18: the war room's registry). */
+const subscriptionColumns = {
+  subscriptionState: billingSubscriptions.state,
+  subscriptionPlanTier: billingSubscriptions.planTier,
+  subscriptionYearly: billingSubscriptions.yearly,
+  additionalSeats: billingSubscriptions.additionalSeats,
 };
 
-interface RegistryRow {
-  id: string;
-  name: string;
-  subdomain: string;
-  verticalName: string | null;
-  planTier: RegistryTenant["planTier"];
-  status: RegistryTenant["status"];
-  setupPeriodEndsAt: Date | null;
-  createdAt: Date;
-  billingPeriod: "monthly" | "yearly";
-  additionalUsers: number;
-}
-
-/**
- * A registry row: the tenant with its subscription's state and MRR. Until billing keeps a state per tenant, the state is
- * read from the tenant's status (issue 18: re-pointed at the subscription engine's state when it lands) and the MRR from
- * its plan, period and additional seats (PLANS).
- */
-function toRegistryTenant(row: RegistryRow): RegistryTenant {
-  const subscriptionState = subscriptionStateOfTenantStatus(row.status);
+function registryRow<
+  R extends {
+    verticalName: string | null;
+    setupPeriodEndsAt: Date | null;
+    createdAt: Date;
+    subscriptionState: SubscriptionState | null;
+    subscriptionPlanTier: PlanTier | null;
+    subscriptionYearly: boolean | null;
+    additionalSeats: number | null;
+  },
+>(r: R) {
+  const { subscriptionPlanTier, subscriptionYearly, additionalSeats, ...rest } = r;
   return {
-    id: row.id,
-    name: row.name,
-    subdomain: row.subdomain,
-    verticalName: row.verticalName ?? null,
-    planTier: row.planTier,
-    status: row.status,
-    setupPeriodEndsAt: row.setupPeriodEndsAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    subscriptionState,
-    mrrCents: monthlyRecurringCents({
-      state: subscriptionState,
-      planTier: row.planTier,
-      billingPeriod: row.billingPeriod,
-      additionalUsers: row.additionalUsers,
-    }),
+    ...rest,
+    verticalName: r.verticalName ?? null,
+    setupPeriodEndsAt: r.setupPeriodEndsAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    subscriptionState: r.subscriptionState ?? null,
+    mrrCents:
+      r.subscriptionState && subscriptionPlanTier
+        ? monthlyRecurringCents({
+            state: r.subscriptionState,
+            planTier: subscriptionPlanTier,
+            yearly: subscriptionYearly ?? false,
+            additionalSeats: additionalSeats ?? 0,
+          })
+        : 0,
   };
 }
 
@@ -121,13 +110,24 @@ export async function platformRoutes(app: FastifyInstance, { database }: { datab
       conditions.push(or(ilike(tenants.name, like), ilike(tenants.subdomain, like))!);
     }
     const rows = await db
-      .select(registryColumns)
+      .select({
+        id: tenants.id,
+        name: tenants.name,
+        subdomain: tenants.subdomain,
+        verticalName: verticals.displayName,
+        planTier: tenants.planTier,
+        status: tenants.status,
+        setupPeriodEndsAt: tenants.setupPeriodEndsAt,
+        createdAt: tenants.createdAt,
+        ...subscriptionColumns,
+      })
       .from(tenants)
       .leftJoin(verticals, eq(verticals.id, tenants.verticalModuleId))
+      .leftJoin(billingSubscriptions, eq(billingSubscriptions.tenantId, tenants.id))
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(desc(tenants.createdAt))
       .limit(1000);
-    return rows.map(toRegistryTenant);
+    return rows.map(registryRow);
   });
 
   const setStatus = async (id: string, suspend: boolean) => {
@@ -156,11 +156,22 @@ export async function platformRoutes(app: FastifyInstance, { database }: { datab
     serve(app, declaration, async (request) => {
       await setStatus(request.params.id, suspend);
       const [row] = await db
-        .select(registryColumns)
+        .select({
+          id: tenants.id,
+          name: tenants.name,
+          subdomain: tenants.subdomain,
+          verticalName: verticals.displayName,
+          planTier: tenants.planTier,
+          status: tenants.status,
+          setupPeriodEndsAt: tenants.setupPeriodEndsAt,
+          createdAt: tenants.createdAt,
+          ...subscriptionColumns,
+        })
         .from(tenants)
         .leftJoin(verticals, eq(verticals.id, tenants.verticalModuleId))
+        .leftJoin(billingSubscriptions, eq(billingSubscriptions.tenantId, tenants.id))
         .where(eq(tenants.id, request.params.id));
-      return toRegistryTenant(row!);
+      return registryRow(row!);
     });
   }
 

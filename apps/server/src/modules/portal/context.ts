@@ -1,11 +1,10 @@
-import { AUTH_MESSAGES, MSG, type TenantInfo } from "@engagesuite/shared";
+import { AUTH_MESSAGES, BILLING_MESSAGES, MSG, type TenantInfo } from "@engagesuite/shared";
 import type {} from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/client";
 import { withTenant } from "../../db/tenant";
 import { forbidden, notFound, unauthorized } from "../../lib/http-error";
-import { INACTIVE_TENANT_STATUSES } from "../auth/context";
 import { portalCookieName } from "../auth/cookies";
 import { type PortalSession, portalSessionStore } from "./sessions";
 
@@ -41,7 +40,12 @@ export async function requirePortalTenant(request: FastifyRequest, bodyTenantId?
   const tenant = await request.resolveTenant();
   if (!tenant) throw notFound(MSG.tenantNotFound);
   if (bodyTenantId !== undefined && bodyTenantId !== tenant.id) throw forbidden(AUTH_MESSAGES.tenantMismatch);
-  if (INACTIVE_TENANT_STATUSES.has(tenant.status)) throw forbidden(AUTH_MESSAGES.tenantSuspended);
+  const lock = await request.tenantLock(tenant.id, tenant.status);
+  if (lock === "admin") throw forbidden(AUTH_MESSAGES.tenantSuspended);
+  // The subscription's suspension closes the portal; read-only leaves its pages readable (issue 18).
+  if (lock === "suspended" || (lock === "read_only" && request.method !== "GET" && request.method !== "HEAD")) {
+    throw forbidden(BILLING_MESSAGES.portalUnavailable);
+  }
   return tenant;
 }
 

@@ -108,13 +108,18 @@ export async function findMember(tx: Tx, tenantId: string, userId: string): Prom
 
 /** Seats taken (active members and pending invitations, issue 17 point 5) and the plan's limit. */
 export async function seatsOf(tx: Tx, tenantId: string): Promise<Seats> {
-  const [tenant] = await tx.select({ planTier: tenants.planTier }).from(tenants).where(eq(tenants.id, tenantId));
+  const [tenant] = await tx
+    .select({ planTier: tenants.planTier, additionalUsers: tenants.additionalUsers })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
   const plan = planByTier(tenant?.planTier ?? "BASIC");
+  // Seats bought beyond the plan's users (the billing page, issue 18) raise the limit.
+  const limit = plan.maxUsers === null ? null : plan.maxUsers + (tenant?.additionalUsers ?? 0);
   const [{ used } = { used: 0 }] = await tx
     .select({ used: count() })
     .from(users)
     .where(and(ofTenant(tenantId), inArray(users.status, ["active", "invited"])));
-  return { used: Number(used), limit: plan.maxUsers, planName: plan.name };
+  return { used: Number(used), limit, planName: plan.name };
 }
 
 /** Active administrators other than `exceptUserId`. */

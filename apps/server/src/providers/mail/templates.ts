@@ -254,3 +254,127 @@ export function emailChangedNoticeMail(input: {
     links: [],
   });
 }
+
+/** What a subscription e-mail (issue 18) says; each goes to every active administrator of the workspace. */
+export type SubscriptionMailKind =
+  | "trial_reminder"
+  | "activated"
+  | "renewed"
+  | "payment_failed"
+  | "suspended"
+  | "reactivated"
+  | "cancelled"
+  | "resumed"
+  | "read_only"
+  | "plan_changed";
+
+/** The subjects, for tests and the outbox. */
+export const SUBSCRIPTION_MAIL_SUBJECTS: Record<SubscriptionMailKind, (tenantName: string) => string> = {
+  trial_reminder: (name) => `Trial ends in 3 days: ${name}`,
+  activated: (name) => `Your ${name} subscription is active`,
+  renewed: (name) => `Your ${name} subscription renewed`,
+  payment_failed: (name) => `Payment failed for ${name}: update your card`,
+  suspended: (name) => `${name} is suspended`,
+  reactivated: (name) => `${name} is active again`,
+  cancelled: (name) => `Your ${name} subscription is cancelled`,
+  resumed: (name) => `Your ${name} subscription continues`,
+  read_only: (name) => `${name} is now read-only`,
+  plan_changed: (name) => `Your ${name} plan changed`,
+};
+
+export function subscriptionMail(input: {
+  to: string;
+  kind: SubscriptionMailKind;
+  tenantName: string;
+  /** The billing page on the workspace's own host. */
+  billingUrl: string;
+  /** Dates already written in the workspace's time zone and locale. */
+  trialEndsAt?: string;
+  cancelAt?: string;
+  readOnlyUntil?: string;
+  nextRetryAt?: string;
+  planLine?: string;
+}): MailMessage {
+  const name = input.tenantName;
+  const update = { label: "Update your card", button: "Update card", url: input.billingUrl };
+  const billing = { label: "Open billing", button: "Open billing", url: input.billingUrl };
+  const content: Record<SubscriptionMailKind, { heading: string; paragraphs: string[]; link: MailLink }> = {
+    trial_reminder: {
+      heading: "Your trial ends in 3 days",
+      paragraphs: [
+        `The ${name} trial ends${input.trialEndsAt ? ` on ${input.trialEndsAt}` : " in 3 days"}. Your plan's first period is charged to your card then${input.planLine ? ` (${input.planLine})` : ""}.`,
+        "To stop before you are charged, cancel on the billing page.",
+      ],
+      link: billing,
+    },
+    activated: {
+      heading: "Your subscription is active",
+      paragraphs: [`Thank you: the payment for ${name} went through${input.planLine ? ` (${input.planLine})` : ""}.`],
+      link: billing,
+    },
+    renewed: {
+      heading: "Your subscription renewed",
+      paragraphs: [
+        `The payment for the next period of ${name} went through${input.planLine ? ` (${input.planLine})` : ""}.`,
+      ],
+      link: billing,
+    },
+    payment_failed: {
+      heading: "Your payment failed",
+      paragraphs: [
+        `We could not charge your card for ${name}.`,
+        input.nextRetryAt
+          ? `We will try again on ${input.nextRetryAt}. Update your card now to pay at once and keep the workspace running.`
+          : "Update your card to pay at once and reactivate the workspace.",
+      ],
+      link: update,
+    },
+    suspended: {
+      heading: `${name} is suspended`,
+      paragraphs: [
+        `${name} is suspended: your team cannot use it and its client portal is unavailable. Nothing has been deleted.`,
+        "Pay on the billing page to reactivate it at once.",
+      ],
+      link: update,
+    },
+    reactivated: {
+      heading: `${name} is active again`,
+      paragraphs: [`The payment went through and ${name} works again for your whole team.`],
+      link: billing,
+    },
+    cancelled: {
+      heading: "Your subscription is cancelled",
+      paragraphs: [
+        `${name} will not be charged again.${input.cancelAt ? ` It works as usual until ${input.cancelAt}, then becomes read-only for 30 days (you can still export your data), then is suspended.` : ""}`,
+        "Changed your mind? Resume the subscription on the billing page before then.",
+      ],
+      link: billing,
+    },
+    resumed: {
+      heading: "Your subscription continues",
+      paragraphs: [`The cancellation of ${name} is undone: nothing changes.`],
+      link: billing,
+    },
+    read_only: {
+      heading: `${name} is now read-only`,
+      paragraphs: [
+        `The subscription of ${name} has ended. Your team can read and export its data${input.readOnlyUntil ? ` until ${input.readOnlyUntil}` : " for 30 days"}; then the workspace is suspended.`,
+        "Subscribe again on the billing page to keep working.",
+      ],
+      link: billing,
+    },
+    plan_changed: {
+      heading: "Your plan changed",
+      paragraphs: [`The plan of ${name} changed${input.planLine ? `: ${input.planLine}` : ""}.`],
+      link: billing,
+    },
+  };
+  const mail = content[input.kind];
+  return compose({
+    to: input.to,
+    subject: SUBSCRIPTION_MAIL_SUBJECTS[input.kind](name),
+    heading: mail.heading,
+    paragraphs: mail.paragraphs,
+    links: [mail.link],
+  });
+}

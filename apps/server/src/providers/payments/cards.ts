@@ -65,3 +65,51 @@ export function judgeTestCard(card: { cardNumber: string; expiryDate: string }, 
     message: `${ONBOARDING_MESSAGES.cardDeclined} This is a test environment: use a test card such as 4242 4242 4242 4242.`,
   };
 }
+
+/** Stripe's test number whose card attaches to a customer but whose every later charge is declined. */
+export const ATTACHES_THEN_DECLINES = "4000000000000341";
+
+/** The card network of a number, as Stripe names it. */
+export function cardBrandOf(cardNumber: string): string {
+  const n = cardNumber.replace(/\s+/g, "");
+  if (/^4/.test(n)) return "visa";
+  if (/^(5[1-5]|2[2-7])/.test(n)) return "mastercard";
+  if (/^3[47]/.test(n)) return "amex";
+  if (/^(6011|65|64[4-9])/.test(n)) return "discover";
+  if (/^3(0|6|8|9)/.test(n)) return "diners";
+  if (/^35/.test(n)) return "jcb";
+  if (/^62/.test(n)) return "unionpay";
+  return "unknown";
+}
+
+/** What the sandbox keeps of a card: brand, last 4, expiry and what charging it will do; never the number or CVC. */
+export interface StoredCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  outcome: "succeeds" | "declines";
+}
+
+/**
+ * A card saved for later charges (the billing page's "update card"): Stripe's test numbers that succeed, and
+ * 4000000000000341, which attaches and then declines every charge. Refused cards are refused as at onboarding.
+ */
+export function judgeCardToAttach(
+  card: { cardNumber: string; expiryDate: string },
+  now = new Date(),
+): { ok: true; card: StoredCard } | { ok: false; message: string } {
+  const number = card.cardNumber.replace(/\s+/g, "");
+  const [mm, yy] = card.expiryDate.split("/").map(Number);
+  const stored = (outcome: StoredCard["outcome"]): StoredCard => ({
+    brand: cardBrandOf(number),
+    last4: number.slice(-4),
+    expMonth: mm ?? 1,
+    expYear: 2000 + (yy ?? 0),
+    outcome,
+  });
+  if (number === ATTACHES_THEN_DECLINES && notExpired(card.expiryDate, now))
+    return { ok: true, card: stored("declines") };
+  const verdict = judgeTestCard(card, now);
+  return verdict.ok ? { ok: true, card: stored("succeeds") } : verdict;
+}

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { ONBOARDING_MESSAGES, type SubscriptionSetup, TRIAL_DAYS } from "@engagesuite/shared";
+import { ONBOARDING_MESSAGES, type SubscriptionSetup, TRIAL_DAYS, TRIAL_REMINDER_DAYS } from "@engagesuite/shared";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { billingCustomers, billingSubscriptions } from "../../db/schema";
+import { type Clock, systemClock } from "../../lib/clock";
 import { hashToken } from "../../lib/tokens";
-import { judgeTestCard } from "./cards";
+import { cardBrandOf, judgeTestCard } from "./cards";
 import { PaymentError, type PaymentProvider, type SubscriptionInput } from "./types";
 
 const id = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString("hex")}`;
@@ -17,7 +18,10 @@ const OPEN = ["incomplete"] as const;
 export class SandboxPayments implements PaymentProvider {
   readonly name = "sandbox" as const;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async getOrCreateSubscription(input: SubscriptionInput): Promise<SubscriptionSetup> {
     return this.db.transaction(async (tx) => {
@@ -78,9 +82,20 @@ export class SandboxPayments implements PaymentProvider {
     const verdict = judgeTestCard(card);
     if (!verdict.ok) throw new PaymentError(402, verdict.message);
     const paymentIntentId = id("pi");
+    const number = card.cardNumber.replace(/\s+/g, "");
+    const [mm, yy] = card.expiryDate.split("/").map(Number);
+    // The card is kept for the charges after the trial: brand, last 4 and expiry only.
     await this.db
       .update(billingSubscriptions)
-      .set({ paymentIntentId, updatedAt: new Date() })
+      .set({
+        paymentIntentId,
+        cardBrand: cardBrandOf(number),
+        cardLast4: number.slice(-4),
+        cardExpMonth: mm ?? null,
+        cardExpYear: yy === undefined ? null : 2000 + yy,
+        cardOutcome: "succeeds",
+        updatedAt: new Date(),
+      })
       .where(eq(billingSubscriptions.id, subscription.id));
     return paymentIntentId;
   }
@@ -94,12 +109,15 @@ export class SandboxPayments implements PaymentProvider {
       throw new PaymentError(402, ONBOARDING_MESSAGES.paymentNotConfirmed);
     }
     if (subscription.status === "incomplete") {
-      const now = Date.now();
+      const now = this.clock.now().getTime();
+      const trialEndsAt = new Date(now + TRIAL_DAYS * 86_400_000);
       await this.db
         .update(billingSubscriptions)
         .set({
           status: "trialing",
-          trialEndsAt: new Date(now + TRIAL_DAYS * 86_400_000),
+          state: "trialing",
+          trialEndsAt,
+          nextActionAt: new Date(trialEndsAt.getTime() - TRIAL_REMINDER_DAYS * 86_400_000),
           confirmedAt: new Date(now),
           clientSecretHash: null,
           updatedAt: new Date(now),

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db, DbOrTx } from "../../db/client";
 import { billingCustomers, billingSubscriptions } from "../../db/schema";
+import type { StripeSnapshot, SubscriptionEvent } from "../../modules/billing/subscription-machine";
 import { PaymentError, type PaymentProvider, type SubscriptionInput } from "./types";
 
 type SubscriptionStatus = (typeof billingSubscriptions.$inferSelect)["status"];
@@ -107,6 +108,59 @@ export class StripePayments implements PaymentProvider {
       .where(eq(billingSubscriptions.id, subscription.id));
   }
 
+  /** Cancel at the period's (or the trial's) end, or undo it: Stripe's answer, as the machine's event. */
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionEvent> {
+    const updated = await this.stripe.subscriptions.update(
+      subscriptionId,
+      { cancel_at_period_end: cancel },
+      { idempotencyKey: `cancel:${subscriptionId}:${cancel}:${Date.now() >> 12}` },
+    );
+    return { type: "stripe", snapshot: stripeSnapshot(updated, new Date()) };
+  }
+
+  /** An upgrade at once with proration; a downgrade or period change at the period's end (no proration then). */
+  async changePlan(
+    subscriptionId: string,
+    tier: PlanTier,
+    yearly: boolean,
+    options: { atOnce: boolean },
+  ): Promise<SubscriptionEvent> {
+    const current = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const item = current.items.data[0];
+    const price = await this.priceFor(tier, yearly);
+    const updated = await this.stripe.subscriptions.update(
+      subscriptionId,
+      {
+        items: [{ ...(item ? { id: item.id } : {}), price }],
+        proration_behavior: options.atOnce ? "always_invoice" : "none",
+        metadata: { planTier: tier, billing: yearly ? "yearly" : "monthly" },
+      },
+      { idempotencyKey: `plan:${subscriptionId}:${tier}:${yearly}:${Date.now() >> 12}` },
+    );
+    return { type: "stripe", snapshot: stripeSnapshot(updated, new Date()) };
+  }
+
+  /** Additional seats: the plan item's quantity is 1 + the additional seats. */
+  async setSeats(subscriptionId: string, additional: number): Promise<SubscriptionEvent> {
+    const current = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const item = current.items.data[0];
+    const updated = await this.stripe.subscriptions.update(
+      subscriptionId,
+      {
+        items: [{ ...(item ? { id: item.id } : {}), quantity: 1 + additional }],
+        proration_behavior: "create_prorations",
+      },
+      { idempotencyKey: `seats:${subscriptionId}:${additional}:${Date.now() >> 12}` },
+    );
+    return { type: "stripe", snapshot: stripeSnapshot(updated, new Date()) };
+  }
+
+  /** Stripe's customer portal, where the admin updates the card and pays an open invoice. */
+  async portalUrl(customerId: string, returnUrl: string): Promise<string> {
+    const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+    return session.url;
+  }
+
   private async customerFor(email: string, name: string): Promise<string> {
     const [known] = await this.db
       .select()
@@ -168,4 +222,31 @@ function clientSecretOf(subscription: Stripe.Subscription): string | null {
   const invoice = subscription.latest_invoice;
   if (!invoice || typeof invoice === "string") return null;
   return invoice.confirmation_secret?.client_secret ?? null;
+}
+
+const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
+
+/** A Stripe subscription as the machine reads it (periods sit on the item in newer API versions, on the object before). */
+export function stripeSnapshot(subscription: Stripe.Subscription, createdAt: Date): StripeSnapshot {
+  const item = subscription.items?.data?.[0] as
+    | (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number })
+    | undefined;
+  const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
+  const metadata = subscription.metadata ?? {};
+  const tier =
+    (["BASIC", "PROFESSIONAL", "ENTERPRISE"] as const).find((t) => t === metadata.planTier) ?? "PROFESSIONAL";
+  const interval = item?.price?.recurring?.interval;
+  return {
+    createdAt,
+    status: subscription.status as StripeSnapshot["status"],
+    planTier: tier,
+    yearly: interval ? interval === "year" : metadata.billing === "yearly",
+    quantity: item?.quantity ?? 1,
+    trialEnd: seconds(subscription.trial_end),
+    currentPeriodStart: seconds(item?.current_period_start ?? legacy.current_period_start),
+    currentPeriodEnd: seconds(item?.current_period_end ?? legacy.current_period_end),
+    cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end),
+    cancelAt: seconds(subscription.cancel_at),
+    endedAt: seconds(subscription.ended_at),
+  };
 }
