@@ -62,6 +62,8 @@ export const billingSubscriptions = pgTable(
     scheduledPlanTier: text("scheduled_plan_tier").$type<PlanTier>(),
     scheduledYearly: boolean("scheduled_yearly"),
     additionalSeats: integer("additional_seats").notNull().default(0),
+    /** The workspace's service modules (slugs), kept in step with `tenants.service_modules`: priced add-ons are charged. */
+    addOnModules: text("add_on_modules").array().notNull().default(sql`'{}'::text[]`),
     /** The card: brand, last 4 and expiry only, never the number or the CVC. */
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),

@@ -1,7 +1,7 @@
 import { TRIAL_REMINDER_DAYS } from "@engagesuite/shared";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { billingCustomers, billingSubscriptions, invoices, tenants } from "../../db/schema";
+import { billingCustomers, billingSubscriptions, invoices, serviceModules, tenants } from "../../db/schema";
 import type { DemoTenant } from "../module";
 import { addPeriod, DAY_MS, periodDescription, periodPriceCents } from "./subscription-machine";
 
@@ -12,16 +12,19 @@ import { addPeriod, DAY_MS, periodDescription, periodPriceCents } from "./subscr
  */
 export async function seedDemoSubscription(tx: Tx, tenant: DemoTenant): Promise<void> {
   const [row] = await tx
-    .select({ email: tenants.email, name: tenants.name, planTier: tenants.planTier })
+    .select({ email: tenants.email, name: tenants.name, planTier: tenants.planTier, modules: tenants.serviceModules })
     .from(tenants)
     .where(eq(tenants.id, tenant.id));
   if (!row) return;
+  const addOnModules = (
+    await tx.select({ slug: serviceModules.slug }).from(serviceModules).where(inArray(serviceModules.id, row.modules))
+  ).map((m) => m.slug);
   const now = new Date();
   const customerId = `cus_sbx_demo_${tenant.subdomain}`;
   const subscriptionId = `sub_sbx_demo_${tenant.subdomain}`;
   await tx.insert(billingCustomers).values({ id: customerId, email: row.email, name: row.name, provider: "sandbox" });
   const card = { cardBrand: "visa", cardLast4: "4242", cardExpMonth: 12, cardExpYear: now.getUTCFullYear() + 3 };
-  const plan = { planTier: row.planTier, yearly: false, additionalSeats: 0 };
+  const plan = { planTier: row.planTier, yearly: false, additionalSeats: 0, addOnModules };
 
   // Three months paid: the trial ended 3 months (less 10 days) ago, each month renewed since.
   const starts: Date[] = [];

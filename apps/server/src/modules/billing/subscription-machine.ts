@@ -1,6 +1,9 @@
 import {
   ADDITIONAL_SEAT_CENTS,
   DUNNING_RETRY_DAYS,
+  isModuleAvailable,
+  isModuleSlug,
+  modulePriceCents,
   type PlanTier,
   planByTier,
   READ_ONLY_DAYS,
@@ -45,6 +48,8 @@ export interface Subscription {
   scheduledPlanTier: PlanTier | null;
   scheduledYearly: boolean | null;
   additionalSeats: number;
+  /** The workspace's service modules (slugs): a priced add-on of its plan is charged with each period. */
+  addOnModules?: readonly string[];
   card: Card | null;
   lastEventAt: Date | null;
 }
@@ -117,9 +122,17 @@ export const planPriceCents = (tier: PlanTier, yearly: boolean): number => {
 export const seatsPriceCents = (seats: number, yearly: boolean): number =>
   seats * (yearly ? ADDITIONAL_SEAT_CENTS.yearly : ADDITIONAL_SEAT_CENTS.monthly);
 
-/** One period's charge: the plan and the additional seats. */
-export const periodPriceCents = (s: Pick<Subscription, "planTier" | "yearly" | "additionalSeats">): number =>
-  planPriceCents(s.planTier, s.yearly) + seatsPriceCents(s.additionalSeats, s.yearly);
+/** What the workspace's add-on modules cost for one period of its plan (those its plan includes cost nothing). */
+export const addOnsPriceCents = (s: Pick<Subscription, "planTier" | "yearly" | "addOnModules">): number =>
+  (s.addOnModules ?? [])
+    .filter(isModuleSlug)
+    .filter(isModuleAvailable)
+    .reduce((sum, slug) => sum + modulePriceCents(slug, s.planTier, s.yearly ? "yearly" : "monthly"), 0);
+
+/** One period's charge: the plan, the additional seats and the add-on modules. */
+export const periodPriceCents = (
+  s: Pick<Subscription, "planTier" | "yearly" | "additionalSeats" | "addOnModules">,
+): number => planPriceCents(s.planTier, s.yearly) + seatsPriceCents(s.additionalSeats, s.yearly) + addOnsPriceCents(s);
 
 export function addPeriod(from: Date, yearly: boolean): Date {
   const d = new Date(from.getTime());
@@ -134,10 +147,13 @@ const iso = (d: Date) => d.toISOString();
 export const tierRank = (tier: PlanTier) => PLAN_TIERS_ORDER.indexOf(tier);
 
 /** The text of a period's invoice: "Professional plan, monthly, 2 additional seats". */
-export function periodDescription(s: Pick<Subscription, "planTier" | "yearly" | "additionalSeats">): string {
+export function periodDescription(
+  s: Pick<Subscription, "planTier" | "yearly" | "additionalSeats" | "addOnModules">,
+): string {
   const seats =
     s.additionalSeats > 0 ? `, ${s.additionalSeats} additional seat${s.additionalSeats === 1 ? "" : "s"}` : "";
-  return `${planByTier(s.planTier).name} plan, ${s.yearly ? "yearly" : "monthly"}${seats}`;
+  const addOns = addOnsPriceCents(s) > 0 ? ", add-on modules" : "";
+  return `${planByTier(s.planTier).name} plan, ${s.yearly ? "yearly" : "monthly"}${seats}${addOns}`;
 }
 
 /** When the machine next has work for this subscription (null: only an event can move it). */

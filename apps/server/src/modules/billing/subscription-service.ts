@@ -78,6 +78,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     scheduledPlanTier: row.scheduledPlanTier,
     scheduledYearly: row.scheduledYearly,
     additionalSeats: row.additionalSeats,
+    addOnModules: row.addOnModules,
     card:
       row.cardLast4 && row.cardBrand
         ? {

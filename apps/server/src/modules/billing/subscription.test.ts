@@ -421,3 +421,32 @@ describe("the subscription's life, with the clock moved", () => {
     ).toBe("");
   });
 });
+
+describe("add-on modules", () => {
+  it("a priced add-on of the plan is charged with every period from the next one; an included one costs nothing", async () => {
+    const shop = await onboard("addons");
+    const toBasic = await shop.send("POST", path(shop.id, "plan-change"), {
+      planTier: "BASIC",
+      billingPeriod: "monthly",
+    });
+    expect(toBasic.statusCode, toBasic.body).toBe(200);
+    expect((await shop.summary()).nextCharge?.amountCents).toBe(4_900);
+
+    // The Client Portal is an add-on on Basic ($19.00 a month): the next charge says so before it is made.
+    const added = await shop.send("PUT", path(shop.id, "modules"), { modules: ["core", "client-portal"] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await shop.summary()).nextCharge?.amountCents).toBe(4_900 + 1_900);
+
+    await advanceDays(8);
+    const conversion = (await invoicesOf(shop.id)).at(-1)!;
+    expect([conversion.status, conversion.amountCents]).toEqual(["paid", 4_900 + 1_900]);
+
+    // On Professional the same module is included: the next renewal is the plan's price alone.
+    const toPro = await shop.send("POST", path(shop.id, "plan-change"), {
+      planTier: "PROFESSIONAL",
+      billingPeriod: "monthly",
+    });
+    expect(toPro.statusCode, toPro.body).toBe(200);
+    expect((await shop.summary()).nextCharge?.amountCents).toBe(9_900);
+  });
+});

@@ -18,6 +18,7 @@ import { badRequest, notFound } from "../../lib/http-error";
 import { announceTenantChanged } from "../../tenancy/invalidation";
 import { tenants } from "../../tenancy/schema";
 import { auditActor, recordAuditEvent } from "../audit/record";
+import { billingSubscriptions } from "../billing/schema";
 import { type ModuleCatalogue, moduleCatalogue, moduleSlugsOf } from "./catalogue";
 
 function catalogueAnswer(
@@ -94,6 +95,11 @@ export async function entitlementsRoutes(app: FastifyInstance, { db }: { db: Db 
       const same = previous.length === chosen.length && previous.every((slug) => chosen.includes(slug));
       if (!same) {
         await t.update(tenants).set({ serviceModules: ids, updatedAt: new Date() }).where(eq(tenants.id, tenant.id));
+        // The subscription charges the priced add-ons from its next period (modules/billing).
+        await t
+          .update(billingSubscriptions)
+          .set({ addOnModules: chosen, updatedAt: new Date() })
+          .where(eq(billingSubscriptions.tenantId, tenant.id));
         await recordAuditEvent(t, {
           tenantId: tenant.id,
           action: "settings_change",

@@ -176,7 +176,11 @@ export async function createTenantFromOnboarding(
       // The subscription's life (issue 18) is the workspace's from now on; its timers start with this link.
       await tx
         .update(billingSubscriptions)
-        .set({ tenantId: row!.id, state: sql`coalesce(${billingSubscriptions.state}, 'trialing')` })
+        .set({
+          tenantId: row!.id,
+          state: sql`coalesce(${billingSubscriptions.state}, 'trialing')`,
+          addOnModules: suited.filter((m) => moduleIds.includes(m.id)).map((m) => m.slug),
+        })
         .where(eq(billingSubscriptions.id, input.stripeSubscriptionId));
       const [owner] = await tx
         .insert(users)
