@@ -307,7 +307,8 @@ async function measured(side: Side, requests: MixedRequest[]): Promise<MixedResu
   // hardly moves when other processes share the machine, so two commits compare on it even on a busy machine.
   const own = process.cpuUsage(ownBefore);
   const answered = result.total.requestsPerSecond * durationSeconds;
-  if (answered > 0) console.log(`  ${side}: ${(((own.user + own.system) / 1000) / answered).toFixed(3)} ms of CPU per answer`);
+  if (answered > 0)
+    console.log(`  ${side}: ${((own.user + own.system) / 1000 / answered).toFixed(3)} ms of CPU per answer`);
   if (share !== null) {
     othersCpu[side].share += share;
     othersCpu[side].runs += 1;
