@@ -209,7 +209,7 @@ describe("the subscription machine", () => {
         status,
         planTier: "PROFESSIONAL" as const,
         yearly: false,
-        quantity: 1,
+        additionalSeats: 0,
         trialEnd: at(7),
         currentPeriodStart: at(7),
         currentPeriodEnd: at(38),
@@ -275,7 +275,7 @@ describe("replays (property)", () => {
       status,
       cancelAtPeriodEnd: fc.boolean(),
       planTier: fc.constantFrom("BASIC", "PROFESSIONAL", "ENTERPRISE" as const),
-      quantity: fc.integer({ min: 1, max: 4 }),
+      additionalSeats: fc.integer({ min: 0, max: 3 }),
     });
     fc.assert(
       fc.property(

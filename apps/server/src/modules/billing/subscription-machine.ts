@@ -64,7 +64,8 @@ export interface StripeSnapshot {
   status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
   planTier: PlanTier;
   yearly: boolean;
-  quantity: number;
+  /** The seats item's quantity (none: 0). */
+  additionalSeats: number;
   trialEnd: Date | null;
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
@@ -378,7 +379,7 @@ function fromStripe(s: Subscription, snap: StripeSnapshot): Transition {
     lastEventAt: snap.createdAt,
     planTier: snap.planTier,
     yearly: snap.yearly,
-    additionalSeats: Math.max(0, snap.quantity - 1),
+    additionalSeats: snap.additionalSeats,
     trialEndsAt: snap.trialEnd ?? s.trialEndsAt,
     currentPeriodStart: snap.currentPeriodStart,
     currentPeriodEnd: snap.currentPeriodEnd,

@@ -35,6 +35,7 @@ function fakeStripe() {
         {
           id: "si_1",
           quantity: 1,
+          metadata: {} as Record<string, string>,
           price: { id: "price_engagesuite_professional_monthly", recurring: { interval: "month" } },
           current_period_start: periodStart,
           current_period_end: periodStart + 30 * 86_400,
@@ -49,7 +50,13 @@ function fakeStripe() {
         id: string,
         params: {
           cancel_at_period_end?: boolean;
-          items?: { id?: string; price?: string; quantity?: number }[];
+          items?: {
+            id?: string;
+            price?: string;
+            quantity?: number;
+            deleted?: boolean;
+            metadata?: Record<string, string>;
+          }[];
           metadata?: Record<string, string>;
         },
         options: unknown,
@@ -57,9 +64,23 @@ function fakeStripe() {
         calls.push({ method: "subscriptions.update", params: { id, ...params }, options });
         if (params.cancel_at_period_end !== undefined) sub.cancel_at_period_end = params.cancel_at_period_end;
         if (params.metadata) sub.metadata = params.metadata;
-        const item = params.items?.[0];
-        if (item?.quantity !== undefined) sub.items.data[0]!.quantity = item.quantity;
-        if (item?.price) sub.items.data[0]!.price.id = item.price;
+        for (const change of params.items ?? []) {
+          const item = sub.items.data.find((i) => i.id === change.id);
+          if (!item) {
+            sub.items.data.push({
+              ...structuredClone(sub.items.data[0]!),
+              id: `si_${sub.items.data.length + 1}`,
+              quantity: change.quantity ?? 1,
+              metadata: change.metadata ?? {},
+              price: { id: change.price!, recurring: { interval: "month" } },
+            });
+          } else if (change.deleted) {
+            sub.items.data = sub.items.data.filter((i) => i !== item);
+          } else {
+            if (change.quantity !== undefined) item.quantity = change.quantity;
+            if (change.price) item.price.id = change.price;
+          }
+        }
         return structuredClone(sub);
       },
     },
@@ -135,7 +156,7 @@ describe("the subscription with Stripe", () => {
     expect(await mails("Your % subscription continues")).toHaveLength(1);
   });
 
-  it("upgrades with proration on the subscription item, buys seats as its quantity, and opens the customer portal", async () => {
+  it("upgrades with proration on the plan's item, buys seats as an item at the seat's price, and opens the customer portal", async () => {
     const upgraded = await admin("POST", path("plan-change"), { planTier: "ENTERPRISE", billingPeriod: "monthly" });
     expect(upgraded.statusCode, upgraded.body).toBe(200);
     expect(upgraded.json().planTier).toBe("ENTERPRISE");
@@ -145,7 +166,21 @@ describe("the subscription with Stripe", () => {
     });
     const seats = await admin("PUT", path("seats"), { additionalUsers: 2 });
     expect(seats.json().seats.additional).toBe(2);
-    expect(stripe.calls.at(-1)!.params).toMatchObject({ items: [{ id: "si_1", quantity: 3 }] });
+    // Seats are an item of their own: the plan's quantity stays 1, so the plan's price is not multiplied.
+    expect(stripe.calls.at(-1)!.params).toMatchObject({
+      items: [{ price: "price_engagesuite_seat_monthly", quantity: 2, metadata: { kind: "seats" } }],
+    });
+    expect(stripe.sub.items.data.map((i) => [i.id, i.quantity])).toEqual([
+      ["si_1", 1],
+      ["si_2", 2],
+    ]);
+    const more = await admin("PUT", path("seats"), { additionalUsers: 3 });
+    expect(more.json().seats.additional).toBe(3);
+    expect(stripe.calls.at(-1)!.params).toMatchObject({ items: [{ id: "si_2", quantity: 3 }] });
+    const none = await admin("PUT", path("seats"), { additionalUsers: 0 });
+    expect(none.json().seats.additional).toBe(0);
+    expect(stripe.calls.at(-1)!.params).toMatchObject({ items: [{ id: "si_2", deleted: true }] });
+    expect(stripe.sub.items.data.map((i) => i.id)).toEqual(["si_1"]);
     const portal = await admin("POST", path("payment-portal"));
     expect(portal.json()).toEqual({ url: "https://billing.stripe.com/p/session/test_123" });
     expect(stripe.calls.at(-1)).toMatchObject({

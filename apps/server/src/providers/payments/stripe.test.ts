@@ -93,9 +93,11 @@ describe("Stripe payments adapter", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ subscriptionId: "sub_4", customerId: "cus_1", clientSecret: "pi_4_secret_abc" });
     const create = stripe.calls.find((c) => c.method === "subscriptions.create")!;
+    const sevenDays = Math.floor(Date.now() / 1000) + 7 * 86_400;
+    expect((create.params as { trial_end: number }).trial_end).toBeGreaterThan(sevenDays - 60);
+    expect((create.params as { trial_end: number }).trial_end).toBeLessThanOrEqual(sevenDays);
     expect(create.params).toMatchObject({
       customer: "cus_1",
-      trial_period_days: 7,
       payment_behavior: "default_incomplete",
       items: [{ price: "price_engagesuite_professional_monthly" }],
       add_invoice_items: [{ price: "price_engagesuite_trial_fee" }],

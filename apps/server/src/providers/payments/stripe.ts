@@ -1,4 +1,11 @@
-import { ONBOARDING_MESSAGES, PLANS, type PlanTier, type SubscriptionSetup, TRIAL_PRICE } from "@engagesuite/shared";
+import {
+  ADDITIONAL_SEAT_CENTS,
+  ONBOARDING_MESSAGES,
+  PLANS,
+  type PlanTier,
+  type SubscriptionSetup,
+  TRIAL_PRICE,
+} from "@engagesuite/shared";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db, DbOrTx } from "../../db/client";
@@ -53,7 +60,8 @@ export class StripePayments implements PaymentProvider {
         customer: customerId,
         items: [{ price: await this.priceFor(input.planType, input.isYearly) }],
         add_invoice_items: [{ price: await this.trialFeePrice() }],
-        trial_period_days: input.trialDays,
+        // The trial's end as a moment (Stripe converts the subscription then and its webhooks drive our state).
+        trial_end: Math.floor(Date.now() / 1000) + input.trialDays * 86_400,
         payment_behavior: "default_incomplete",
         payment_settings: { save_default_payment_method: "on_subscription" },
         expand: ["latest_invoice.confirmation_secret"],
@@ -118,7 +126,10 @@ export class StripePayments implements PaymentProvider {
     return { type: "stripe", snapshot: stripeSnapshot(updated, new Date()) };
   }
 
-  /** An upgrade at once with proration; a downgrade or period change at the period's end (no proration then). */
+  /**
+   * An upgrade at once with proration; a downgrade or period change at the period's end (no proration then). The seats
+   * item follows the plan's interval (a subscription's items share one).
+   */
   async changePlan(
     subscriptionId: string,
     tier: PlanTier,
@@ -126,12 +137,15 @@ export class StripePayments implements PaymentProvider {
     options: { atOnce: boolean },
   ): Promise<SubscriptionEvent> {
     const current = await this.stripe.subscriptions.retrieve(subscriptionId);
-    const item = current.items.data[0];
-    const price = await this.priceFor(tier, yearly);
+    const { plan, seats } = itemsOf(current);
+    const items: Stripe.SubscriptionUpdateParams.Item[] = [
+      { ...(plan ? { id: plan.id } : {}), price: await this.priceFor(tier, yearly) },
+    ];
+    if (seats) items.push({ id: seats.id, price: await this.seatPriceFor(yearly) });
     const updated = await this.stripe.subscriptions.update(
       subscriptionId,
       {
-        items: [{ ...(item ? { id: item.id } : {}), price }],
+        items,
         proration_behavior: options.atOnce ? "always_invoice" : "none",
         metadata: { planTier: tier, billing: yearly ? "yearly" : "monthly" },
       },
@@ -140,16 +154,19 @@ export class StripePayments implements PaymentProvider {
     return { type: "stripe", snapshot: stripeSnapshot(updated, new Date()) };
   }
 
-  /** Additional seats: the plan item's quantity is 1 + the additional seats. */
+  /** Additional seats: an item of their own at the seat's price (ADDITIONAL_SEAT_CENTS), removed at 0. */
   async setSeats(subscriptionId: string, additional: number): Promise<SubscriptionEvent> {
     const current = await this.stripe.subscriptions.retrieve(subscriptionId);
-    const item = current.items.data[0];
+    const { plan, seats } = itemsOf(current);
+    const yearly = plan?.price?.recurring?.interval === "year";
+    const item: Stripe.SubscriptionUpdateParams.Item = seats
+      ? additional > 0
+        ? { id: seats.id, quantity: additional }
+        : { id: seats.id, deleted: true }
+      : { price: await this.seatPriceFor(yearly), quantity: additional, metadata: { kind: SEATS_ITEM } };
     const updated = await this.stripe.subscriptions.update(
       subscriptionId,
-      {
-        items: [{ ...(item ? { id: item.id } : {}), quantity: 1 + additional }],
-        proration_behavior: "create_prorations",
-      },
+      { items: [item], proration_behavior: "create_prorations" },
       { idempotencyKey: `seats:${subscriptionId}:${additional}:${Date.now() >> 12}` },
     );
     return { type: "stripe", snapshot: stripeSnapshot(updated, new Date()) };
@@ -183,6 +200,13 @@ export class StripePayments implements PaymentProvider {
     const plan = PLANS.find((p) => p.tier === tier)!;
     return this.ensurePrice(priceLookupKey(tier, yearly), `EngageSuite ${plan.name}`, {
       unit_amount: Math.round((yearly ? plan.price.yearly : plan.price.monthly) * 100),
+      recurring: { interval: yearly ? "year" : "month" },
+    });
+  }
+
+  private seatPriceFor(yearly: boolean): Promise<string> {
+    return this.ensurePrice(`engagesuite_seat_${yearly ? "yearly" : "monthly"}`, "EngageSuite additional seat", {
+      unit_amount: yearly ? ADDITIONAL_SEAT_CENTS.yearly : ADDITIONAL_SEAT_CENTS.monthly,
       recurring: { interval: yearly ? "year" : "month" },
     });
   }
@@ -226,11 +250,22 @@ function clientSecretOf(subscription: Stripe.Subscription): string | null {
 
 const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
 
+/** The seats item's metadata `kind`: the other item is the plan's. */
+const SEATS_ITEM = "seats";
+
+type Item = Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number };
+
+function itemsOf(subscription: Stripe.Subscription): { plan: Item | undefined; seats: Item | undefined } {
+  const items = (subscription.items?.data ?? []) as Item[];
+  return {
+    plan: items.find((i) => i.metadata?.kind !== SEATS_ITEM),
+    seats: items.find((i) => i.metadata?.kind === SEATS_ITEM),
+  };
+}
+
 /** A Stripe subscription as the machine reads it (periods sit on the item in newer API versions, on the object before). */
 export function stripeSnapshot(subscription: Stripe.Subscription, createdAt: Date): StripeSnapshot {
-  const item = subscription.items?.data?.[0] as
-    | (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number })
-    | undefined;
+  const { plan: item, seats } = itemsOf(subscription);
   const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
   const metadata = subscription.metadata ?? {};
   const tier =
@@ -241,7 +276,7 @@ export function stripeSnapshot(subscription: Stripe.Subscription, createdAt: Dat
     status: subscription.status as StripeSnapshot["status"],
     planTier: tier,
     yearly: interval ? interval === "year" : metadata.billing === "yearly",
-    quantity: item?.quantity ?? 1,
+    additionalSeats: seats?.quantity ?? 0,
     trialEnd: seconds(subscription.trial_end),
     currentPeriodStart: seconds(item?.current_period_start ?? legacy.current_period_start),
     currentPeriodEnd: seconds(item?.current_period_end ?? legacy.current_period_end),
