@@ -66,6 +66,8 @@ export interface StripeSnapshot {
   yearly: boolean;
   /** The seats item's quantity (none: 0). */
   additionalSeats: number;
+  /** A change Stripe will make at the period's end (a subscription schedule's next phase), when the answer knows it. */
+  scheduled?: { planTier: PlanTier; yearly: boolean } | null;
   trialEnd: Date | null;
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
@@ -380,6 +382,12 @@ function fromStripe(s: Subscription, snap: StripeSnapshot): Transition {
     planTier: snap.planTier,
     yearly: snap.yearly,
     additionalSeats: snap.additionalSeats,
+    // A schedule's change shows until Stripe has made it (a webhook's snapshot does not say whether one is pending).
+    ...(snap.scheduled
+      ? { scheduledPlanTier: snap.scheduled.planTier, scheduledYearly: snap.scheduled.yearly }
+      : snap.scheduled === null || (snap.planTier === s.scheduledPlanTier && snap.yearly === s.scheduledYearly)
+        ? { scheduledPlanTier: null, scheduledYearly: null }
+        : {}),
     trialEndsAt: snap.trialEnd ?? s.trialEndsAt,
     currentPeriodStart: snap.currentPeriodStart,
     currentPeriodEnd: snap.currentPeriodEnd,

@@ -84,6 +84,21 @@ function fakeStripe() {
         return structuredClone(sub);
       },
     },
+    subscriptionSchedules: {
+      create: async (params: unknown, options: unknown) => {
+        calls.push({ method: "subscriptionSchedules.create", params, options });
+        return { id: "sub_sched_1" };
+      },
+      retrieve: async () => ({ id: "sub_sched_1", phases: [{ start_date: periodStart }] }),
+      update: async (id: string, params: unknown, options: unknown) => {
+        calls.push({ method: "subscriptionSchedules.update", params: { id, ...(params as object) }, options });
+        return { id };
+      },
+      release: async (id: string) => {
+        calls.push({ method: "subscriptionSchedules.release", params: { id } });
+        return { id };
+      },
+    },
     prices: {
       list: async (params: { lookup_keys: string[] }) => ({ data: [{ id: `price_${params.lookup_keys[0]}` }] }),
     },
@@ -195,6 +210,40 @@ describe("the subscription with Stripe", () => {
       cvc: "123",
     });
     expect(card.statusCode).toBe(404);
+  });
+
+  it("downgrades at the period's end through a subscription schedule, shown as scheduled until Stripe makes it", async () => {
+    const down = await admin("POST", path("plan-change"), { planTier: "PROFESSIONAL", billingPeriod: "monthly" });
+    expect(down.statusCode, down.body).toBe(200);
+    const periodEnd = stripe.sub.items.data[0]!.current_period_end;
+    expect(down.json()).toMatchObject({
+      planTier: "ENTERPRISE",
+      scheduledChange: {
+        planTier: "PROFESSIONAL",
+        billingPeriod: "monthly",
+        at: new Date(periodEnd * 1000).toISOString(),
+      },
+    });
+    expect(stripe.calls.map((c) => c.method).slice(-2)).toEqual([
+      "subscriptionSchedules.create",
+      "subscriptionSchedules.update",
+    ]);
+    expect(stripe.calls.at(-1)!.params).toMatchObject({
+      id: "sub_sched_1",
+      end_behavior: "release",
+      proration_behavior: "none",
+      phases: [
+        { items: [{ price: "price_engagesuite_enterprise_monthly", quantity: 1 }], end_date: periodEnd },
+        {
+          items: [{ price: "price_engagesuite_professional_monthly", quantity: 1 }],
+          metadata: { planTier: "PROFESSIONAL" },
+        },
+      ],
+    });
+    // The next phase starts: Stripe's snapshot has the new plan, and nothing is scheduled any more.
+    const renewed = { ...stripe.sub, metadata: { planTier: "PROFESSIONAL", billing: "monthly" } };
+    await deliver("evt_phase_2", "customer.subscription.updated", renewed, now() + 5);
+    expect(await summary()).toMatchObject({ planTier: "PROFESSIONAL", scheduledChange: null });
   });
 
   it("follows the webhooks in the order Stripe made them: a late, older snapshot changes nothing", async () => {

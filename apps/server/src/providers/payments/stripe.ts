@@ -127,8 +127,9 @@ export class StripePayments implements PaymentProvider {
   }
 
   /**
-   * An upgrade at once with proration; a downgrade or period change at the period's end (no proration then). The seats
-   * item follows the plan's interval (a subscription's items share one).
+   * An upgrade at once with proration. A downgrade or period change at the period's end: a subscription schedule whose
+   * current phase ends with the period and whose next phase has the new plan (the seats item following its interval),
+   * released to a plain subscription after it.
    */
   async changePlan(
     subscriptionId: string,
@@ -138,20 +139,66 @@ export class StripePayments implements PaymentProvider {
   ): Promise<SubscriptionEvent> {
     const current = await this.stripe.subscriptions.retrieve(subscriptionId);
     const { plan, seats } = itemsOf(current);
+    const metadata = { planTier: tier, billing: yearly ? "yearly" : "monthly" };
+    const key = `plan:${subscriptionId}:${tier}:${yearly}:${Date.now() >> 12}`;
+    if (!options.atOnce) {
+      const periodEnd =
+        plan?.current_period_end ?? (current as unknown as { current_period_end?: number }).current_period_end;
+      const scheduleId =
+        typeof current.schedule === "string"
+          ? current.schedule
+          : (current.schedule?.id ??
+            (
+              await this.stripe.subscriptionSchedules.create(
+                { from_subscription: subscriptionId },
+                { idempotencyKey: `${key}:schedule` },
+              )
+            ).id);
+      const schedule = await this.stripe.subscriptionSchedules.retrieve(scheduleId);
+      const itemsNow = [plan, seats].flatMap((item) =>
+        item ? [{ price: item.price.id, quantity: item.quantity ?? 1, metadata: item.metadata ?? {} }] : [],
+      );
+      const itemsNext = [
+        { price: await this.priceFor(tier, yearly), quantity: 1 },
+        ...(seats
+          ? [{ price: await this.seatPriceFor(yearly), quantity: seats.quantity ?? 1, metadata: { kind: SEATS_ITEM } }]
+          : []),
+      ];
+      await this.stripe.subscriptionSchedules.update(
+        scheduleId,
+        {
+          end_behavior: "release",
+          proration_behavior: "none",
+          phases: [
+            {
+              items: itemsNow,
+              start_date: schedule.phases[0]?.start_date,
+              end_date: periodEnd,
+              metadata: current.metadata,
+            },
+            { items: itemsNext, metadata },
+          ],
+        },
+        { idempotencyKey: `${key}:phases` },
+      );
+      return {
+        type: "stripe",
+        snapshot: { ...stripeSnapshot(current, new Date()), scheduled: { planTier: tier, yearly } },
+      };
+    }
+    // An upgrade replaces a downgrade waiting in a schedule: the schedule lets the subscription go first.
+    const pending = typeof current.schedule === "string" ? current.schedule : current.schedule?.id;
+    if (pending) await this.stripe.subscriptionSchedules.release(pending, {}, { idempotencyKey: `${key}:release` });
     const items: Stripe.SubscriptionUpdateParams.Item[] = [
       { ...(plan ? { id: plan.id } : {}), price: await this.priceFor(tier, yearly) },
     ];
     if (seats) items.push({ id: seats.id, price: await this.seatPriceFor(yearly) });
     const updated = await this.stripe.subscriptions.update(
       subscriptionId,
-      {
-        items,
-        proration_behavior: options.atOnce ? "always_invoice" : "none",
-        metadata: { planTier: tier, billing: yearly ? "yearly" : "monthly" },
-      },
-      { idempotencyKey: `plan:${subscriptionId}:${tier}:${yearly}:${Date.now() >> 12}` },
+      { items, proration_behavior: "always_invoice", metadata },
+      { idempotencyKey: key },
     );
-    return { type: "stripe", snapshot: stripeSnapshot(updated, new Date()) };
+    return { type: "stripe", snapshot: { ...stripeSnapshot(updated, new Date()), scheduled: null } };
   }
 
   /** Additional seats: an item of their own at the seat's price (ADDITIONAL_SEAT_CENTS), removed at 0. */
