@@ -10,6 +10,7 @@ import {
   type SubscriptionState,
   TRIAL_REMINDER_DAYS,
 } from "@engagesuite/shared";
+import type { SubscriptionMailKind } from "../../providers/mail/templates";
 
 /*
  * The subscription's one state machine (issue 18): a pure function from a subscription, an event and the time to the
@@ -87,17 +88,8 @@ export type SubscriptionEvent =
   | { type: "seats_changed"; additionalSeats: number }
   | { type: "stripe"; snapshot: StripeSnapshot };
 
-export type MailKind =
-  | "trial_reminder"
-  | "activated"
-  | "renewed"
-  | "payment_failed"
-  | "suspended"
-  | "reactivated"
-  | "cancelled"
-  | "resumed"
-  | "read_only"
-  | "plan_changed";
+/** The e-mails a transition sends (their texts: providers/mail/templates.ts). */
+export type MailKind = SubscriptionMailKind;
 
 export type Effect =
   | {
