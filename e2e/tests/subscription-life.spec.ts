@@ -40,7 +40,8 @@ function fact(page: Page, term: string): Locator {
     .locator("dd");
 }
 
-const stateBadge = (page: Page) => page.locator("[data-state]").filter({ visible: true }).first();
+/** The subscription state badge beside the Billing heading. */
+const stateBadge = (page: Page) => page.locator("[data-slot=badge][data-state]");
 
 /** A new workspace through the wizard (Visa 4242), its admin signed in by "Go to Dashboard", on its billing page. */
 async function newWorkspaceOnBilling(page: Page, baseURL: string | undefined, prefix: string) {
