@@ -61,6 +61,23 @@ describe("role-aware /dashboard", () => {
     expect(String(assign.mock.calls[0]?.[0])).toMatch(/^http:\/\/acme\.localhost(:\d+)?\/tu\/admin\/dashboard$/);
   });
 
+  it("keeps the query and hash on the way to the tenant dashboard (a billing e-mail's link opens Billing)", async () => {
+    stubSession(authUser({ role: "TENANT_ADMIN" }));
+    const { router } = renderRoutes(tenantRoutes, "/dashboard?section=billing#modules", tenantHost("acme"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/tu/admin/dashboard"));
+    expect(router.state.location.search).toBe("?section=billing");
+    expect(router.state.location.hash).toBe("#modules");
+  });
+
+  it("keeps the query on the way from the main host to the tenant host", async () => {
+    stubSession(authUser({ role: "TENANT_ADMIN", tenantDomain: "acme" }));
+    renderRoutes(mainRoutes, "/dashboard?section=billing", MAIN_HOST);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(String(assign.mock.calls[0]?.[0])).toMatch(
+      /^http:\/\/acme\.localhost(:\d+)?\/tu\/admin\/dashboard\?section=billing$/,
+    );
+  });
+
   it("signed out on the main host: /login", async () => {
     stubSession(null);
     const { router } = renderRoutes(mainRoutes, "/dashboard");

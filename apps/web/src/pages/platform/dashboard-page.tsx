@@ -1,6 +1,6 @@
 import { tenantUrl } from "@engagesuite/shared";
 import { useEffect } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { useAppHost } from "@/app/host-context";
 import { AppShell } from "@/components/layout/app-shell";
 import { FullScreenSpinner } from "@/components/ui/spinner";
@@ -18,10 +18,12 @@ function GoToUrl({ url }: { url: string }) {
 
 /**
  * `/dashboard` (DESIGN §7): each role goes home. SUPER_ADMIN sees the war room; TENANT_ADMIN and STAFF go to their
- * tenant's dashboard; anyone signed out goes to the sign-in of this host.
+ * tenant's dashboard, keeping the query and hash (a billing e-mail's `/dashboard?section=billing` opens Billing);
+ * anyone signed out goes to the sign-in of this host.
  */
 export function DashboardPage() {
   const { data: user, isPending } = useStaffSession();
+  const { search, hash } = useLocation();
   const { context, appDomain } = useAppHost();
   const signedOutPath = useSignedOutPath();
 
@@ -34,7 +36,8 @@ export function DashboardPage() {
       </AppShell>
     );
   }
-  if (context.kind !== "main" || !user.tenantDomain) return <Navigate replace to={TENANT_DASHBOARD_PATH} />;
+  const destination = `${TENANT_DASHBOARD_PATH}${search}${hash}`;
+  if (context.kind !== "main" || !user.tenantDomain) return <Navigate replace to={destination} />;
   const { protocol, port } = window.location;
-  return <GoToUrl url={`${tenantUrl(user.tenantDomain, appDomain, protocol, port)}${TENANT_DASHBOARD_PATH}`} />;
+  return <GoToUrl url={`${tenantUrl(user.tenantDomain, appDomain, protocol, port)}${destination}`} />;
 }
