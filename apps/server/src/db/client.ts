@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The pg pool, when PostgreSQL. */
   pool?: pg.Pool;
+  /** The pool's connection string, when PostgreSQL: for a connection of its own outside the pool (LISTEN). */
+  url?: string;
 }
 
 export interface DatabaseOptions {
@@ -69,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: "postgres",
       db,
       pool,
+      url: options.url,
       ping: (timeoutMs = 2000) => pingWith(db, timeoutMs),
       close: () => pool.end(),
     };

@@ -6,6 +6,7 @@ import { DEMO_LOGINS } from "../db/seed/accounts";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "../lib/error-handler";
 import { type Answer, injectClient, onboardTenant, type Send } from "../test/clients";
 import { createTestApp, type TestApp } from "../test/harness";
+import { announceTenantChanged, listenForTenantChanges } from "../tenancy/invalidation";
 import { createClusterDatabase, type PrivateCluster, startPrivateCluster } from "./private-cluster";
 
 /**
@@ -61,6 +62,9 @@ describe("PostgreSQL restarted under load", () => {
     const cookie = login.cookies.join("; ");
     const [demo] = await t!.db.owner.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.subdomain, "demo"));
     const tenantId = demo!.id;
+    // A tenant-change listener like every node's: it must hear announcements again after the restart.
+    const heard: string[] = [];
+    const stopListening = await listenForTenantChanges(t!.db.app, () => heard.push(phase), app.log);
 
     // Writers: tenant-admin sessions adding contacts as fast as the server answers, for the whole test.
     let phase: Phase = "up";
@@ -114,9 +118,15 @@ describe("PostgreSQL restarted under load", () => {
           interval: 50,
         })
         .toBeGreaterThanOrEqual(50);
+      // The listener reconnected by itself (it says so once on connecting) and hears what is announced now.
+      await expect.poll(() => heard.filter((p) => p === "recovered").length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const before = heard.length;
+      await announceTenantChanged(t!.db.app.db, tenantId);
+      await expect.poll(() => heard.length, { timeout: 5_000 }).toBeGreaterThan(before);
     } finally {
       writing = false;
       await Promise.all(writers);
+      await stopListening();
     }
 
     // No connection was lost for good: with every request answered, every client of the app's pool is back in it

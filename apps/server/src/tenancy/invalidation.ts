@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type pg from "pg";
+import pg from "pg";
 import type { DatabaseHandle, Db } from "../db/client";
 
 /**
@@ -19,7 +19,7 @@ export async function announceTenantChanged(db: Db, tenantId: string): Promise<v
 const RECONNECT_MS = 2_000;
 
 /**
- * On PostgreSQL, holds one connection of the pool that LISTENs on the channel and calls `onChange` for each
+ * On PostgreSQL, holds a connection of its own that LISTENs on the channel and calls `onChange` for each
  * announcement (and after reconnecting, for what it may have missed). Answers a function that stops listening.
  */
 export async function listenForTenantChanges(
@@ -38,9 +38,9 @@ export async function listenForTenantChanges(
       return async () => {};
     }
   }
-  const pool = database.pool;
-  if (!pool) return async () => {};
-  let client: pg.PoolClient | null = null;
+  const url = database.url;
+  if (!url) return async () => {};
+  let client: pg.Client | null = null;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
 
@@ -49,34 +49,36 @@ export async function listenForTenantChanges(
     timer = setTimeout(() => void connect(), RECONNECT_MS);
     timer.unref();
   };
-  const drop = (c: pg.PoolClient) => {
+  const drop = (c: pg.Client) => {
     if (client !== c) return;
     client = null;
-    c.release(true);
+    void c.end().catch(() => {});
     retry();
   };
   const connect = async () => {
-    let c: pg.PoolClient | undefined;
+    // A connection of its own, not one of the pool's: it is held for the node's life, and a pool's clients are for
+    // requests (behind a transaction-mode pooler LISTEN would not work at all).
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    c.on("notification", (message) => {
+      if (message.channel === TENANT_CHANGED_CHANNEL) onChange();
+    });
+    c.on("error", (error) => {
+      log.warn({ err: error }, "tenant change listener lost its connection; reconnecting");
+      drop(c);
+    });
+    c.on("end", () => drop(c));
     try {
-      c = await pool.connect();
-      const current = c;
-      current.on("notification", (message) => {
-        if (message.channel === TENANT_CHANGED_CHANNEL) onChange();
-      });
-      current.on("error", (error) => {
-        log.warn({ err: error }, "tenant change listener lost its connection; reconnecting");
-        drop(current);
-      });
-      await current.query(`LISTEN ${TENANT_CHANGED_CHANNEL}`);
+      await c.connect();
+      await c.query(`LISTEN ${TENANT_CHANGED_CHANNEL}`);
       if (closed) {
-        current.release(true);
+        await c.end().catch(() => {});
         return;
       }
-      client = current;
+      client = c;
       onChange();
     } catch (error) {
       log.warn({ err: error }, "tenant change listener could not connect; retrying");
-      c?.release(true);
+      void c.end().catch(() => {});
       retry();
     }
   };
@@ -86,9 +88,6 @@ export async function listenForTenantChanges(
     clearTimeout(timer);
     const c = client;
     client = null;
-    if (c) {
-      await c.query(`UNLISTEN ${TENANT_CHANGED_CHANNEL}`).catch(() => {});
-      c.release(true);
-    }
+    if (c) await c.end().catch(() => {});
   };
 }
