@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, tenants } from "../db/schema";
 import { DEMO_LOGINS } from "../db/seed/accounts";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "../lib/error-handler";
+import { announceTenantChanged, listenForTenantChanges } from "../tenancy/invalidation";
 import { type Answer, injectClient, onboardTenant, type Send } from "../test/clients";
 import { createTestApp, type TestApp } from "../test/harness";
-import { announceTenantChanged, listenForTenantChanges } from "../tenancy/invalidation";
 import { createClusterDatabase, type PrivateCluster, startPrivateCluster } from "./private-cluster";
 
 /**
