@@ -20,3 +20,4 @@ export * from "./schemas";
 export * from "./security";
 export * from "./types";
 export * from "./verification";
+export * from "./verticals";
