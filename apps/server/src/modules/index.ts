@@ -16,6 +16,7 @@ import { platformModule } from "./platform";
 import { portalModule } from "./portal";
 import { teamModule } from "./team";
 import { tenantsModule } from "./tenants";
+import { verticalsModule } from "./verticals";
 import { workspaceModule } from "./workspace";
 
 /**
@@ -41,4 +42,5 @@ export const MODULES: readonly ServerModule[] = [
   workspaceModule,
   devModule,
   entitlementsModule,
+  verticalsModule,
 ];

@@ -1,3 +1,4 @@
+import type { VerticalDefinition } from "@engagesuite/shared";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import type { DatabaseHandle, Db, Tx } from "../db/client";
@@ -41,6 +42,12 @@ export interface DemoTenant {
   subdomain: string;
 }
 
+/** A workspace whose vertical's defaults are being seeded (the transaction is bound to it). */
+export interface VerticalTenant {
+  id: string;
+  vertical: VerticalDefinition;
+}
+
 /**
  * One area of the product, as the app sees it. `modules/index.ts` lists them; the app registers each module's routes
  * (in a Fastify scope of their own), starts its queues' workers, and the demo seed calls its `seedDemo` for every demo
@@ -54,6 +61,13 @@ export interface ServerModule {
   queues?: (services: Services) => QueueDefinition<object>[];
   /** Demo data for one demo tenant, inside the seed's transaction bound to that tenant. */
   seedDemo?: (tx: Tx, tenant: DemoTenant) => Promise<void>;
+  /**
+   * What a new workspace of this vertical starts with in this module (issue 19: contact types, ticket categories,
+   * contact fields, starter articles), inside a transaction bound to the tenant. Runs when the workspace is created,
+   * for each demo tenant, and again for every workspace whenever a migration resets `tenants.vertical_seeded_at`:
+   * it must insert only what is missing (`on conflict do nothing` on the natural key), never overwrite.
+   */
+  seedVertical?: (tx: Tx, tenant: VerticalTenant) => Promise<void>;
 }
 
 /** Declares a module (an identity function that keeps the literal's types). */

@@ -1,5 +1,17 @@
+import type { TermOverrides } from "@engagesuite/shared";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "../db/columns";
 import { plans, verticals } from "./catalog-schema";
 
@@ -49,6 +61,13 @@ export const tenants = pgTable(
     /** Workspace settings: the IANA time zone and BCP 47 locale of every date the tenant's screens and e-mails show. */
     timeZone: text("time_zone").notNull().default("UTC"),
     locale: text("locale").notNull().default("en-US"),
+    /** The admin's own words over the vertical's (issue 19): any of contact, ticket, portal (`TermOverrides`). */
+    termOverrides: jsonb("term_overrides").notNull().default({}).$type<TermOverrides>(),
+    /**
+     * When the vertical's defaults (contact types, ticket categories, fields, starter articles) were last seeded; null
+     * makes the `verticals.defaults` job seed them (idempotently), e.g. after a migration adds a seeded kind.
+     */
+    verticalSeededAt: timestamp("vertical_seeded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@ import { SecretBox } from "../../lib/secret-box";
 import { MODULES } from "../../modules";
 import { hashPassword } from "../../modules/auth/passwords";
 import { sealTotpSecret } from "../../modules/mfa/service";
+import { seedVerticalDefaults } from "../../modules/verticals/defaults";
 import type { Db, Tx } from "../client";
 import { contacts, portalClients, serviceModules, tenants, users, verticalServiceModules, verticals } from "../schema";
 import { bindTenant } from "../tenant";
@@ -240,10 +241,12 @@ async function seedDemoTenant(db: Tx, demo: DemoTenantSeed): Promise<string> {
       secondaryColor: demo.secondaryColor,
       timeZone: demo.timeZone,
       locale: demo.locale,
+      verticalSeededAt: new Date(),
     })
     .returning();
   if (!tenant) throw new Error("Seed tenant insert returned nothing");
   await bindTenant(db, tenant.id);
+  await seedVerticalDefaults(db, tenant.id, demo.verticalSlug);
   await db.insert(contacts).values(demo.contacts.map((c) => ({ ...c, tenantId: tenant.id })));
   // Each module seeds its own demo data for the tenant (ServerModule.seedDemo), inside this tenant-bound transaction.
   for (const module of MODULES) await module.seedDemo?.(db, { id: tenant.id, subdomain: demo.subdomain });

@@ -25,6 +25,7 @@ import {
   verticalServiceModules,
   verticals,
 } from "../../db/schema";
+import { bindTenant } from "../../db/tenant";
 import type { JobQueue } from "../../jobs/queue";
 import { HttpError } from "../../lib/http-error";
 import { type PublicOriginConfig, tenantHost, tenantOrigin as tenantOriginOf } from "../../lib/public-origin";
@@ -37,6 +38,7 @@ import { hashPassword } from "../auth/passwords";
 import { insertClaim } from "../domains/claims";
 import { type CustomDomainDeps, newVerificationToken } from "../domains/custom-domains";
 import { assertClaimableHostname } from "../domains/hostname-policy";
+import { seedVerticalDefaults } from "../verticals/defaults";
 import { wizardDomainToken } from "./custom-domain-preview";
 import { setUpDns, setUpSsl } from "./dns-service";
 import { isReservedSubdomain } from "./subdomains";
@@ -171,6 +173,7 @@ export async function createTenantFromOnboarding(
           additionalUsers: 0,
           industry: vertical.industry,
           provisioningStatus: "pending",
+          verticalSeededAt: new Date(),
         })
         .returning();
       // The subscription's life (issue 18) is the workspace's from now on; its timers start with this link.
@@ -218,6 +221,10 @@ export async function createTenantFromOnboarding(
         { tenantId: row!.id, tenantOrigin: tenantOrigin(input.subdomain) },
         { singletonKey: row!.id },
       );
+      // What a workspace of its vertical starts with (issue 19), in the creating transaction: it exists with them.
+      // Last, since the binding (tenant and role) holds to the transaction's end.
+      await bindTenant(tx, row!.id);
+      await seedVerticalDefaults(tx, row!.id, vertical.slug);
       return row!;
     });
     return { tenant, created: true };
