@@ -90,4 +90,17 @@ test.describe("roles", () => {
     expect(exported.status).toBe(200);
     expect(exported.body.split(/\r?\n/)[0]).toBe("name,email,phone,jobTitle,type,status,notes");
   });
+
+  test("an admin signed out who opens a billing link is brought to Billing once signed in", async ({
+    page,
+    baseURL,
+  }) => {
+    const demo = tenantOrigin(baseURL, "demo");
+    await page.goto(`${demo}/dashboard?section=billing`);
+    await page.getByLabel("Username or email").fill(DEMO_ADMIN.username);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Billing" })).toBeVisible();
+    await expect(page).toHaveURL(/section=billing/);
+  });
 });

@@ -10,7 +10,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { PasswordField, TextField } from "@/components/ui/form-field";
@@ -21,7 +21,7 @@ import { call } from "@/lib/api-client";
 import { browser } from "@/lib/browser";
 import { isMfaChallenge, MfaSignInStep } from "../mfa/mfa-sign-in-step";
 import { AUTH_TEXT, TENANT_MISMATCH_MARKER } from "./messages";
-import { setSignedInStaff } from "./use-staff-session";
+import { returnPathFrom, setSignedInStaff } from "./use-staff-session";
 
 type TenantLoginInput = z.input<typeof tenantLoginSchema>;
 type TenantLoginValues = z.output<typeof tenantLoginSchema>;
@@ -48,6 +48,7 @@ function toastTenantLoginError(error: unknown): void {
 /** The staff sign-in form of a tenant's landing (SPEC §2): username or e-mail, password, remember me. */
 export function TenantLoginForm({ tenant }: { tenant: Pick<TenantInfo, "id"> }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [challenge, setChallenge] = useState<MfaChallengeAnswer | null>(null);
   const {
@@ -64,7 +65,10 @@ export function TenantLoginForm({ tenant }: { tenant: Pick<TenantInfo, "id"> }) 
     setSignedInStaff(queryClient, answer.user);
     queryClient.removeQueries({ queryKey: ["tenant-session-check"] });
     toast({ title: AUTH_TEXT.loginSuccessful });
-    const target = answer.redirectTo || "/dashboard";
+    // A dashboard link opened while signed out (returnPathFrom) wins over the default landing, not over enrolment.
+    const returnTo = returnPathFrom(location.state);
+    const fallback = answer.redirectTo || "/dashboard";
+    const target = returnTo && /^\/(dashboard|tu\/admin\/dashboard)$/.test(fallback) ? returnTo : fallback;
     if (target.startsWith("/")) navigate(target);
     else browser.assign(target);
   }

@@ -58,6 +58,17 @@ export function setSignedInStaff(queryClient: ReturnType<typeof useQueryClient>,
 }
 
 /** Where a signed-out staff member lands: the tenant's landing on a tenant host, the platform login otherwise. */
+/**
+ * Where a staff member who was signed out when they opened a dashboard link (a billing e-mail's
+ * `/dashboard?section=billing`) goes once signed in: that link, carried in the sign-in page's navigation state. Only a
+ * dashboard path of this host is taken; anything else is ignored.
+ */
+export function returnPathFrom(state: unknown): string | null {
+  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
+  if (typeof returnTo !== "string") return null;
+  return /^\/(dashboard|tu\/admin\/)(?![/\\])/.test(returnTo) && !/[\\\s]/.test(returnTo) ? returnTo : null;
+}
+
 export function useSignedOutPath(): string {
   const { context } = useAppHost();
   return context.kind === "main" ? "/login" : "/";

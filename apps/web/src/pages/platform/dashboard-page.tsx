@@ -19,7 +19,7 @@ function GoToUrl({ url }: { url: string }) {
 /**
  * `/dashboard` (DESIGN §7): each role goes home. SUPER_ADMIN sees the war room; TENANT_ADMIN and STAFF go to their
  * tenant's dashboard, keeping the query and hash (a billing e-mail's `/dashboard?section=billing` opens Billing);
- * anyone signed out goes to the sign-in of this host.
+ * anyone signed out goes to the sign-in of this host, and back here once signed in.
  */
 export function DashboardPage() {
   const { data: user, isPending } = useStaffSession();
@@ -28,7 +28,8 @@ export function DashboardPage() {
   const signedOutPath = useSignedOutPath();
 
   if (isPending) return <FullScreenSpinner label="Checking your session" />;
-  if (!user) return <Navigate replace to={signedOutPath} />;
+  // Signed out: the sign-in brings them back to this link (its section) once signed in.
+  if (!user) return <Navigate replace to={signedOutPath} state={{ returnTo: `/dashboard${search}${hash}` }} />;
   if (user.role === "SUPER_ADMIN") {
     return (
       <AppShell>
