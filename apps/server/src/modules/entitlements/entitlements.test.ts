@@ -137,6 +137,18 @@ describe("a workspace without the help desk", () => {
     const me = await call(t.app, "GET", "/api/client-portal/me", undefined, { host: DEMO, cookie: portalClient });
     expect(me.statusCode).toBe(403);
     expect(me.json().message).toBe(ENTITLEMENT_MESSAGES.notOnPortal);
+    // Nor does it let a client sign in (login is `public`, for the main site's form: the handler checks it).
+    const { email, password } = DEMO_LOGINS.demoPortalClient;
+    const login = await call(
+      t.app,
+      "POST",
+      "/api/client-portal/login",
+      { email, password, tenantId: ids.demo },
+      { host: DEMO },
+    );
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toBe(ENTITLEMENT_MESSAGES.notOnPortal);
+    expect(login.headers["set-cookie"]).toBeUndefined();
   });
 
   it("a signed-in member's session answer names the workspace's modules by slug", async () => {

@@ -6,6 +6,7 @@ import { HttpError } from "../../lib/http-error";
 import { clearPortalCookie } from "../auth/cookies";
 import { assertNewPassword } from "../auth/password-policy";
 import { AUTH_LIMITS, type AuthDeps, GENERIC_RESET_ANSWER } from "../auth/service";
+import { requireModule } from "../entitlements/require-module";
 import { MfaService } from "../mfa/service";
 import { audited } from "../platform/audit";
 import { requirePortalTenant } from "./context";
@@ -44,6 +45,9 @@ export async function portalRoutes(app: FastifyInstance, deps: AuthDeps): Promis
     const event = { kind: "portal_login" as const, identifier: input.email, tenantId: hostTenant?.id ?? null };
     const answer = await audited(deps.db, request, event, async () => {
       const tenant = await requirePortalTenant(request, tenantId);
+      // `public` for the main site's form, so the request context does not check the module: a workspace without the
+      // client portal signs no client in.
+      await requireModule(deps.db, request, "tenantPublic", "client-portal");
       const result = await loginPortalClient(deps, mfa, request, reply, tenant, input);
       return { userId: result.clientId, answer: result.answer, pending: result.pending };
     });
