@@ -240,8 +240,17 @@ export async function applyEvent(
   return { subscription: s, charges, changed };
 }
 
-const inTrial = (s: Subscription) =>
+const inTrial = (s: Pick<Subscription, "state" | "currentPeriodEnd" | "trialEndsAt">) =>
   s.state === "trialing" || (s.state === "canceled" && s.currentPeriodEnd === null && s.trialEndsAt !== null);
+
+/** The tenant status a subscription in this state explains (what a super admin's reactivation goes back to). */
+export function tenantStatusOfSubscription(s: {
+  state: SubscriptionState;
+  currentPeriodEnd: Date | null;
+  trialEndsAt: Date | null;
+}): "TRIAL" | "ACTIVE" | "SUSPENDED" | "CANCELLED" {
+  return tenantStatusFor(s.state, inTrial(s));
+}
 
 /**
  * Keeps the tenant row in step (SPEC §3 status, plan, period, seats), in the same transaction, and tells every node to

@@ -420,6 +420,23 @@ describe("the subscription's life, with the clock moved", () => {
       await portalCookie(t.app, SUMMIT, { email: "x@y.example", password: "whatever-1", tenantId: ids.summit }),
     ).toBe("");
   });
+
+  it("a super admin's reactivation lifts only the platform's suspension, never the one for not paying", async () => {
+    const superAdmin = await platformCookie(t.app, L.superAdmin.email, L.superAdmin.password);
+    const reactivate = (id: string) =>
+      call(t.app, "POST", `/api/platform/tenants/${id}/reactivate`, undefined, { cookie: superAdmin });
+    // Suspended for not paying (30 days read-only, then suspended): stays suspended, its administrator can still pay.
+    expect(await leaving.summary()).toMatchObject({ state: "suspended" });
+    const res = await reactivate(leaving.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe("SUSPENDED");
+    expect(await tenantStatus(leaving.id)).toBe("SUSPENDED");
+    const refused = await leaving.send("GET", `/api/tenants/${leaving.id}/contacts`);
+    expect(refused.json().message).toBe(BILLING_MESSAGES.suspended);
+    // The platform's own suspension (the test above) is lifted: the paid workspace is active again.
+    expect((await reactivate(ids.summit)).json().status).toBe("ACTIVE");
+    expect(await staffCookie(t.app, SUMMIT, L.summitAdmin.username, L.summitAdmin.password)).not.toBe("");
+  });
 });
 
 describe("add-on modules", () => {

@@ -17,6 +17,7 @@ import { withTenant } from "../../db/tenant";
 import { serve } from "../../http/serve";
 import { notFound } from "../../lib/http-error";
 import { monthlyRecurringCents } from "../billing/subscription-machine";
+import { tenantStatusOfSubscription } from "../billing/subscription-service";
 import { systemHealth } from "./health-stats";
 
 /** The subscription's state and what MRR is computed from (issue 18: the war room's registry). */
@@ -133,11 +134,24 @@ export async function platformRoutes(app: FastifyInstance, { database }: { datab
   const setStatus = async (id: string, suspend: boolean) => {
     const [tenant] = await db.select().from(tenants).where(eq(tenants.id, id));
     if (!tenant) throw notFound(MSG.tenantNotFound);
+    const [subscription] = await db
+      .select({
+        state: billingSubscriptions.state,
+        currentPeriodEnd: billingSubscriptions.currentPeriodEnd,
+        trialEndsAt: billingSubscriptions.trialEndsAt,
+      })
+      .from(billingSubscriptions)
+      .where(eq(billingSubscriptions.tenantId, id));
+    // Reactivating lifts the super admin's own suspension only: the workspace goes back to what its subscription
+    // explains, so one suspended for not paying stays so (its administrator can still pay) and a read-only one stays
+    // read-only.
     const status = suspend
       ? ("SUSPENDED" as const)
-      : tenant.setupPeriodEndsAt && tenant.setupPeriodEndsAt > new Date()
-        ? ("TRIAL" as const)
-        : ("ACTIVE" as const);
+      : subscription?.state
+        ? tenantStatusOfSubscription({ ...subscription, state: subscription.state })
+        : tenant.setupPeriodEndsAt && tenant.setupPeriodEndsAt > new Date()
+          ? ("TRIAL" as const)
+          : ("ACTIVE" as const);
     await db.update(tenants).set({ status, updatedAt: new Date() }).where(eq(tenants.id, id));
     app.forgetResolvedTenants();
     if (suspend) {
