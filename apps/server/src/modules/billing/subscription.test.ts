@@ -439,6 +439,30 @@ describe("the subscription's life, with the clock moved", () => {
   });
 });
 
+describe("the same request twice at once", () => {
+  it("two cancels and two upgrades at once: one takes effect, once (one mail, one plan change)", async () => {
+    const racer = await onboard("racer");
+    const twice = (method: Method, url: string, body?: unknown) =>
+      Promise.all([racer.send(method, url, body), racer.send(method, url, body)]);
+    const cancels = await twice("POST", path(racer.id, "cancel"));
+    expect(cancels.map((r) => r.statusCode).sort()).toEqual(
+      cancels.every((r) => r.statusCode === 200) ? [200, 200] : [200, 409],
+    );
+    expect(await racer.summary()).toMatchObject({ state: "canceled" });
+    expect(await mailsTo(racer.email, "Your % subscription is cancelled")).toHaveLength(1);
+    await racer.send("POST", path(racer.id, "resume"));
+
+    const upgrades = await twice("POST", path(racer.id, "plan-change"), {
+      planTier: "ENTERPRISE",
+      billingPeriod: "monthly",
+    });
+    // The row lock orders them: the first changes the plan, the second finds it already done.
+    expect(upgrades.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(upgrades.find((r) => r.statusCode === 409)!.json().message).toBe(BILLING_MESSAGES.samePlan);
+    expect(await racer.summary()).toMatchObject({ planTier: "ENTERPRISE" });
+  });
+});
+
 describe("add-on modules", () => {
   it("a priced add-on of the plan is charged with every period from the next one; an included one costs nothing", async () => {
     const shop = await onboard("addons");
