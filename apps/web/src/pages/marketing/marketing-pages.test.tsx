@@ -66,6 +66,16 @@ describe("/service-modules", () => {
     expect(within(contacts).queryByText("Included by default")).toBeNull();
     expect(screen.getAllByRole("article")).toHaveLength(3);
   });
+
+  it("marks a module the product does not have yet as coming soon", async () => {
+    const analytics = { ...MODULES[2]!, id: 19, slug: "analytics", displayName: "Analytics & Reporting" };
+    mockApi({ "GET /api/services": { body: [...MODULES, analytics] } });
+    renderRoutes(ROUTES, "/service-modules");
+    const card = (await screen.findByRole("heading", { name: "Analytics & Reporting" })).closest("article")!;
+    expect(within(card as HTMLElement).getByText("Coming soon")).toBeInTheDocument();
+    const helpDesk = screen.getByRole("heading", { name: "Help Desk" }).closest("article") as HTMLElement;
+    expect(within(helpDesk).queryByText("Coming soon")).toBeNull();
+  });
 });
 
 describe("/verticals/:slug", () => {

@@ -1,4 +1,4 @@
-import type { ServiceModule } from "@engagesuite/shared";
+import { ENTITLEMENT_MESSAGES, isModuleComingSoon, type ServiceModule } from "@engagesuite/shared";
 import { ArrowRight, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { MarketingIntro } from "@/components/layout/placeholders";
@@ -72,6 +72,7 @@ export function ServiceModulesPage() {
 
 export function ModuleCard({ module }: { module: ServiceModule }) {
   const core = isCoreModule(module);
+  const comingSoon = isModuleComingSoon(module.slug);
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       <div className="aspect-[16/9] overflow-hidden bg-muted">
@@ -86,6 +87,7 @@ export function ModuleCard({ module }: { module: ServiceModule }) {
               {ONBOARDING_TEXT.includedByDefault}
             </Badge>
           )}
+          {comingSoon && <Badge variant="outline">{ENTITLEMENT_MESSAGES.comingSoonBadge}</Badge>}
         </div>
         <p className="text-muted-foreground text-sm">{module.description}</p>
       </div>
