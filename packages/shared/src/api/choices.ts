@@ -69,7 +69,10 @@ function listEndpoints<S extends string>(segment: S, noun: string, example: stri
 export const choicesApi = {
   contactTypes: listEndpoints("contact-types", "contact type", "Supplier"),
   ticketCategories: listEndpoints("ticket-categories", "ticket category", "Warranty claim"),
-  /** What the portal's new-ticket form offers: the workspace's active ticket categories. */
+  /**
+   * The portal's categories: its new-ticket form offers the active ones; archived ones are listed (flagged) so the
+   * client's older tickets still show their category's name.
+   */
   portalTicketCategories: endpoint({
     method: "GET",
     path: "/api/client-portal/ticket-categories",
@@ -77,7 +80,7 @@ export const choicesApi = {
     tenantScoped: true,
     tags,
     module: "help-desk",
-    summary: "The workspace's ticket categories a portal client may choose (archived ones left out)",
+    summary: "The workspace's ticket categories for its portal (archived ones flagged: not offered for new tickets)",
     responses: { 200: listAnswer, ...errors },
   }),
 } as const;

@@ -1,7 +1,7 @@
 import { CHOICE_KINDS, choicesApi } from "@engagesuite/shared";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../http/serve";
-import { activeChoices, createChoice, listChoices, reorderChoices, updateChoice } from "./service";
+import { createChoice, listChoices, reorderChoices, updateChoice } from "./service";
 
 /** The endpoints of `choicesApi`: both lists share one set of handlers. */
 export async function choiceRoutes(app: FastifyInstance): Promise<void> {
@@ -25,6 +25,6 @@ export async function choiceRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, choicesApi.portalTicketCategories, async (_request, reply, { tenant, tx }) => {
     reply.header("cache-control", "no-store");
-    return tx((t) => activeChoices(t, tenant.id, "ticketCategories"));
+    return tx((t) => listChoices(t, tenant.id, "ticketCategories"));
   });
 }
