@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { verticalDefinition } from "@engagesuite/shared";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../apps/server/src/db/client";
 import { hashPassword } from "../../apps/server/src/modules/auth/passwords";
@@ -6,6 +7,7 @@ import { hashPassword } from "../../apps/server/src/modules/auth/passwords";
 /** Seeding shared by the benchmarks (as the owning role, so it is not slowed by RLS). */
 
 export const BENCH_PASSWORD = "bench-password";
+const GENERIC = verticalDefinition("generic");
 
 /**
  * Tenants `bench0`…`bench{n-1}`, each with a TENANT_ADMIN `admin` (password BENCH_PASSWORD) and `perTenant` contacts:
@@ -24,6 +26,19 @@ export async function seedContactTenants(db: Db, tenants: number, perTenant: num
     )
     insert into users (tenant_id, role, email, username, password_hash)
     select id, 'TENANT_ADMIN', ${`admin${i}@bench.example`}, 'admin', ${passwordHash} from t`);
+    // The generic vertical's contact types and ticket categories (the keys below), as provisioning seeds them.
+    for (const [table, seeds] of [
+      ["contact_types", GENERIC.contactTypes],
+      ["ticket_categories", GENERIC.ticketCategories],
+    ] as const) {
+      await db.execute(sql`
+      insert into ${sql.identifier(table)} (tenant_id, key, label, position)
+      select t.id, s.key, s.label, s.position::int
+      from tenants t, jsonb_to_recordset(${JSON.stringify(seeds.map((s, position) => ({ ...s, position })))}::jsonb)
+        as s(key text, label text, position int)
+      where t.subdomain = ${`bench${i}`}`);
+    }
+    await db.execute(sql`update tenants set vertical_seeded_at = now() where subdomain = ${`bench${i}`}`);
     await db.execute(sql`
     insert into contacts (tenant_id, name, email, phone, type, status)
     select t.id,

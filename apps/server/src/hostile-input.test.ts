@@ -163,7 +163,7 @@ const contactBody = {
     email: "hostile@example.com",
     phone: "+1 555 0100",
     jobTitle: "Tester",
-    type: "CLIENT",
+    type: "PATIENT",
     status: "ACTIVE",
     notes: "notes",
   }),
@@ -183,7 +183,7 @@ const articleBody = {
 const categoryBody = { schema: kbCategoryInputSchema, valid: () => ({ name: "Valid name", description: "ok" }) };
 const ticketBody = {
   schema: ticketCreateSchema,
-  valid: () => ({ title: "Valid title", description: "Valid description", type: "bug_report", priority: "high" }),
+  valid: () => ({ title: "Valid title", description: "Valid description", type: "test_results", priority: "high" }),
 };
 const portalTicketSchema = ticketCreateSchema.omit({ tenantId: true, submittedBy: true });
 const portalCommentSchema = commentCreateSchema.omit({ isInternal: true });

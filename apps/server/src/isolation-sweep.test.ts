@@ -19,6 +19,7 @@ function pathValue(name: string, endpoint: Endpoint, a: Ids): string | undefined
   if (name === "tenantId") return a.tenant;
   if (name === "ticketId") return a.ticket;
   if (name === "hostname") return DOMAIN_A;
+  if (name === "key") return "OTHER";
   if (name === "id" && endpoint.tags.includes("contacts")) return a.contact;
   // A row this sweep did not create: any id must be answered 403/404 for another tenant's session, revealing nothing.
   if (/id$/i.test(name)) return randomUUID();

@@ -136,6 +136,7 @@ async function pathValue(name: string, endpoint: Endpoint): Promise<string | und
   if (name === "tenantId") return tenantId;
   if (name === "ticketId") return ticketId;
   if (name === "hostname") return DOMAIN;
+  if (name === "key") return "OTHER";
   if (name === "id" && endpoint.tags.includes("contacts")) return freshContact();
   if (/id$/i.test(name)) return randomUUID();
   return undefined;
@@ -144,7 +145,9 @@ async function pathValue(name: string, endpoint: Endpoint): Promise<string | und
 /** Why an endpoint cannot be swept (a path parameter without a value, a body without an example), if it cannot. */
 function unsweepable(endpoint: Endpoint): string | undefined {
   for (const [, name] of endpoint.path.matchAll(/:(\w+)/g)) {
-    if (!(name === "tenantId" || name === "ticketId" || name === "hostname" || /id$/i.test(name ?? ""))) {
+    if (
+      !(name === "tenantId" || name === "ticketId" || name === "hostname" || name === "key" || /id$/i.test(name ?? ""))
+    ) {
       return `no sample value for the path parameter ${name} (add one to pathValue in role-sweep.test.ts)`;
     }
   }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CONTACT_STATUSES, CONTACT_TYPES } from "./enums";
+import { choiceKeySchema } from "./choices";
+import { CONTACT_STATUSES } from "./enums";
 
 /** Contacts contract (SPEC §3, §7, §8): answers, list query, CSV import and export. */
 
@@ -17,14 +18,18 @@ export const CONTACT_MESSAGES = {
   importHeaderMissing: "The first row must be a header with a name column.",
   importEmpty: "The file has no contacts.",
   importTooLarge: "Import at most 5,000 contacts at a time.",
+  unknownType: "Unknown contact type",
   invalidCursor: "Invalid cursor: load the list from its first page again",
   bulkDeleteNone: "Choose at least one contact to delete.",
   bulkDeleteTooMany: "Delete at most 500 contacts at a time.",
   bulkDeleted: { title: "Contacts deleted", description: "The selected contacts have been deleted." },
 } as const;
 
-/** The type filter of the contacts screen (SPEC §2), value → label. */
-export const CONTACT_TYPE_LABELS: Record<(typeof CONTACT_TYPES)[number], string> = {
+/**
+ * The type filter's plural names of the generic vertical's types (SPEC §2), key → label: the filter shows these where
+ * the workspace's entry still has its generic label; any other entry shows its own label.
+ */
+export const CONTACT_TYPE_LABELS: Readonly<Record<string, string>> = {
   CLIENT: "Clients",
   VENDOR: "Vendors",
   PARTNER: "Partners",
@@ -39,7 +44,8 @@ export const contactSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   jobTitle: z.string().nullable(),
-  type: z.enum(CONTACT_TYPES),
+  /** The key of one of the workspace's contact types (`choicesApi.contactTypes`). */
+  type: z.string(),
   status: z.enum(CONTACT_STATUSES),
   notes: z.string().nullable(),
   createdAt: z.string(),
@@ -57,7 +63,7 @@ export const CONTACT_PAGE_MAX = 200;
 export const contactListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   type: z
-    .enum([...CONTACT_TYPES, "ALL"], { error: "Unknown contact type" })
+    .union([z.literal("ALL"), choiceKeySchema], { error: "Unknown contact type" })
     .optional()
     .transform((v) => (v === "ALL" ? undefined : v)),
   status: z.enum(CONTACT_STATUSES, { error: "Unknown contact status" }).optional(),
@@ -101,7 +107,7 @@ export const contactImportAnswerSchema = z.object({
       email: z.string().optional(),
       phone: z.string().optional(),
       jobTitle: z.string().optional(),
-      type: z.enum(CONTACT_TYPES),
+      type: z.string(),
       status: z.enum(CONTACT_STATUSES),
       notes: z.string().optional(),
     }),

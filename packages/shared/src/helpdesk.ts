@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { choiceKeySchema } from "./choices";
 import { TICKET_ID_PAD } from "./constants";
-import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from "./enums";
+import { TICKET_PRIORITIES, TICKET_STATUSES } from "./enums";
 
 /** Help desk contract (SPEC §2 Help desk screen, §3 Ticket and comment, §4, §5, §7, §8). */
 
@@ -40,7 +41,8 @@ export const ticketSchema = z.object({
   number: z.number().int(),
   title: z.string(),
   description: z.string(),
-  type: z.enum(TICKET_TYPES),
+  /** The key of one of the workspace's ticket categories (`choicesApi.ticketCategories`). */
+  type: z.string(),
   priority: z.enum(TICKET_PRIORITIES),
   status: z.enum(TICKET_STATUSES),
   tenantId: z.uuid(),
@@ -73,7 +75,8 @@ const required = (max: number) =>
 export const ticketCreateSchema = z.object({
   title: required(200),
   description: required(10_000),
-  type: z.enum(TICKET_TYPES).default("technical_support"),
+  /** One of the workspace's active ticket categories; left out, its first one. */
+  type: choiceKeySchema.optional(),
   priority: z.enum(TICKET_PRIORITIES).default("medium"),
   tenantId: z.uuid().optional(),
   submittedBy: z.string().max(100).optional(),

@@ -1,6 +1,7 @@
 export * from "./abuse";
 export * from "./api";
 export * from "./auth";
+export * from "./choices";
 export * from "./constants";
 export * from "./contacts";
 export * from "./domain-names";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { choiceKeySchema } from "./choices";
 import {
   CONTACT_NAME_MIN_LENGTH,
   PLATFORM_PASSWORD_MIN_LENGTH,
@@ -6,7 +7,7 @@ import {
   SUBDOMAIN_MIN_LENGTH,
 } from "./constants";
 import { customDomainHostnameSchema, DOMAIN_MESSAGES } from "./domain-names";
-import { CONTACT_STATUSES, CONTACT_TYPES } from "./enums";
+import { CONTACT_STATUSES } from "./enums";
 import { MSG } from "./messages";
 import { portalNewPasswordField } from "./password-policy";
 
@@ -91,7 +92,8 @@ export const contactInputSchema = z.object({
     .transform((v) => v || undefined),
   phone: optionalText,
   jobTitle: optionalText,
-  type: z.enum(CONTACT_TYPES).default("CLIENT"),
+  /** One of the workspace's active contact types; left out, its first one. */
+  type: choiceKeySchema.optional(),
   status: z.enum(CONTACT_STATUSES).default("ACTIVE"),
   notes: optionalText,
 });

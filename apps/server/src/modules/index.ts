@@ -3,6 +3,7 @@ import { auditModule } from "./audit";
 import { authModule } from "./auth";
 import { billingModule } from "./billing";
 import { catalogModule } from "./catalog";
+import { choicesModule } from "./choices";
 import { contactsModule } from "./contacts";
 import { devModule } from "./dev";
 import { domainsModule } from "./domains";
@@ -43,4 +44,5 @@ export const MODULES: readonly ServerModule[] = [
   devModule,
   entitlementsModule,
   verticalsModule,
+  choicesModule,
 ];

@@ -31,7 +31,8 @@ interface DemoTenantSeed {
     email?: string;
     phone?: string;
     jobTitle?: string;
-    type: "CLIENT" | "VENDOR" | "PARTNER" | "EMPLOYEE" | "LEAD" | "OTHER";
+    /** A key of the vertical's contact types (packages/shared `verticals/<slug>.ts`). */
+    type: string;
     status: "ACTIVE" | "INACTIVE" | "PENDING";
     notes?: string;
   }>;
@@ -57,7 +58,7 @@ const DEMO_TENANTS: readonly DemoTenantSeed[] = [
         name: "Maria Gonzalez",
         email: "maria.gonzalez@example.com",
         phone: "+1 555 0134",
-        type: "CLIENT",
+        type: "PATIENT",
         status: "ACTIVE",
         notes: "Prefers morning appointments.",
       },
@@ -65,13 +66,13 @@ const DEMO_TENANTS: readonly DemoTenantSeed[] = [
         name: "James Whitaker",
         email: "j.whitaker@example.com",
         phone: "+1 555 0178",
-        type: "CLIENT",
+        type: "PATIENT",
         status: "ACTIVE",
       },
       {
         name: "Aisha Rahman",
         email: "aisha.rahman@example.com",
-        type: "LEAD",
+        type: "PROSPECTIVE_PATIENT",
         status: "PENDING",
         notes: "Asked about family plans.",
       },
@@ -80,25 +81,31 @@ const DEMO_TENANTS: readonly DemoTenantSeed[] = [
         email: "orders@northside-supply.example",
         phone: "+1 555 0190",
         jobTitle: "Account desk",
-        type: "VENDOR",
+        type: "OTHER",
         status: "ACTIVE",
       },
       {
         name: "Dr. Lena Park",
         email: "lena.park@demo-health.example",
         jobTitle: "Physician",
-        type: "EMPLOYEE",
+        type: "OTHER",
         status: "ACTIVE",
       },
       {
         name: "Riverside Physiotherapy",
         email: "hello@riverside-physio.example",
-        type: "PARTNER",
+        type: "REFERRING_PROVIDER",
         status: "ACTIVE",
         notes: "Referral partner for sports injuries.",
       },
-      { name: "Tom Becker", phone: "+1 555 0112", type: "CLIENT", status: "INACTIVE" },
-      { name: "Priya Shah", email: "priya.shah@example.com", phone: "+1 555 0145", type: "LEAD", status: "ACTIVE" },
+      { name: "Tom Becker", phone: "+1 555 0112", type: "PATIENT", status: "INACTIVE" },
+      {
+        name: "Priya Shah",
+        email: "priya.shah@example.com",
+        phone: "+1 555 0145",
+        type: "PROSPECTIVE_PATIENT",
+        status: "ACTIVE",
+      },
     ],
   },
   {
@@ -123,8 +130,8 @@ const DEMO_TENANTS: readonly DemoTenantSeed[] = [
         type: "CLIENT",
         status: "ACTIVE",
       },
-      { name: "Grace Liu", email: "grace.liu@example.com", type: "LEAD", status: "PENDING" },
-      { name: "Clearwater Court Reporting", email: "bookings@clearwater.example", type: "VENDOR", status: "ACTIVE" },
+      { name: "Grace Liu", email: "grace.liu@example.com", type: "PROSPECTIVE_CLIENT", status: "PENDING" },
+      { name: "Clearwater Court Reporting", email: "bookings@clearwater.example", type: "OTHER", status: "ACTIVE" },
     ],
   },
 ];

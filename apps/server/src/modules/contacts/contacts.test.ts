@@ -47,12 +47,12 @@ describe("contacts CRUD", () => {
     });
     expect(created.statusCode).toBe(201);
     const contact = created.json();
-    expect(contact).toMatchObject({ name: "Zoe Quinn", email: null, phone: null, type: "CLIENT", status: "ACTIVE" });
+    expect(contact).toMatchObject({ name: "Zoe Quinn", email: null, phone: null, type: "PATIENT", status: "ACTIVE" });
 
     const updated = await asDemo("PUT", `/api/contacts/${contact.id}`, {
       name: "Zoe Quinn-Hart",
       email: "zoe@example.com",
-      type: "PARTNER",
+      type: "CAREGIVER",
       status: "INACTIVE",
       notes: "Met at the expo",
     });
@@ -60,7 +60,7 @@ describe("contacts CRUD", () => {
     expect(updated.json()).toMatchObject({
       name: "Zoe Quinn-Hart",
       email: "zoe@example.com",
-      type: "PARTNER",
+      type: "CAREGIVER",
       status: "INACTIVE",
     });
     // The list reads its rows in the API's shape (timestamps formatted by PostgreSQL): the same contact, to the byte.
@@ -91,32 +91,36 @@ describe("totals", () => {
   const total = async (query: string) => Number((await list(query)).headers["x-total-count"]);
 
   it("keeps exact totals per type and status through create, retype, delete and import", async () => {
-    const partners = await total("?type=PARTNER");
-    const pendingPartners = await total("?type=PARTNER&status=PENDING");
-    const vendors = await total("?type=VENDOR");
+    const partners = await total("?type=CAREGIVER");
+    const pendingPartners = await total("?type=CAREGIVER&status=PENDING");
+    const vendors = await total("?type=INSURER");
     const created = (
       await asDemo("POST", `/api/tenants/${ids.demo}/contacts`, {
         name: "Count Me",
-        type: "PARTNER",
+        type: "CAREGIVER",
         status: "PENDING",
       })
     ).json();
-    expect(await total("?type=PARTNER")).toBe(partners + 1);
-    expect(await total("?type=PARTNER&status=PENDING")).toBe(pendingPartners + 1);
-    await asDemo("PUT", `/api/contacts/${created.id}`, { name: "Count Me Again", type: "PARTNER", status: "PENDING" });
-    expect(await total("?type=PARTNER&status=PENDING")).toBe(pendingPartners + 1);
-    await asDemo("PUT", `/api/contacts/${created.id}`, { name: "Count Me", type: "VENDOR", status: "ACTIVE" });
-    expect(await total("?type=PARTNER")).toBe(partners);
-    expect(await total("?type=VENDOR")).toBe(vendors + 1);
+    expect(await total("?type=CAREGIVER")).toBe(partners + 1);
+    expect(await total("?type=CAREGIVER&status=PENDING")).toBe(pendingPartners + 1);
+    await asDemo("PUT", `/api/contacts/${created.id}`, {
+      name: "Count Me Again",
+      type: "CAREGIVER",
+      status: "PENDING",
+    });
+    expect(await total("?type=CAREGIVER&status=PENDING")).toBe(pendingPartners + 1);
+    await asDemo("PUT", `/api/contacts/${created.id}`, { name: "Count Me", type: "INSURER", status: "ACTIVE" });
+    expect(await total("?type=CAREGIVER")).toBe(partners);
+    expect(await total("?type=INSURER")).toBe(vendors + 1);
     await asDemo("DELETE", `/api/contacts/${created.id}`);
-    expect(await total("?type=VENDOR")).toBe(vendors);
+    expect(await total("?type=INSURER")).toBe(vendors);
     const imported = await asDemoAdmin("POST", `/api/tenants/${ids.demo}/contacts/import`, {
-      csv: "name,type\nCount One,Partner\nCount Two,Partner\nCount Three,Vendor\n",
+      csv: "name,type\nCount One,Caregiver\nCount Two,Caregiver\nCount Three,Insurer\n",
       dryRun: false,
     });
     expect(imported.json()).toMatchObject({ valid: true, created: 3 });
-    expect(await total("?type=PARTNER")).toBe(partners + 2);
-    expect(await total("?type=VENDOR")).toBe(vendors + 1);
+    expect(await total("?type=CAREGIVER")).toBe(partners + 2);
+    expect(await total("?type=INSURER")).toBe(vendors + 1);
 
     // The counters agree with the table, for every tenant and every (type, status).
     const disagreements = await queryRows(
@@ -127,7 +131,7 @@ describe("totals", () => {
     );
     expect(disagreements).toEqual([]);
     await withTenant(t.db.owner.db, ids.demo, (tx) => tx.execute(sql`delete from contacts where name like 'Count %'`));
-    expect(await total("?type=PARTNER")).toBe(partners);
+    expect(await total("?type=CAREGIVER")).toBe(partners);
   });
 });
 
@@ -140,7 +144,7 @@ describe("search, filters and pagination", () => {
           name: `Bulk Person ${String(i).padStart(2, "0")}`,
           email: `bulk${i}@bulk.example`,
           phone: `+1 555 9${String(i).padStart(3, "0")}`,
-          type: (i % 2 === 0 ? "LEAD" : "VENDOR") as "LEAD" | "VENDOR",
+          type: (i % 2 === 0 ? "PROSPECTIVE_PATIENT" : "INSURER") as "PROSPECTIVE_PATIENT" | "INSURER",
           status: (i % 3 === 0 ? "PENDING" : "ACTIVE") as "PENDING" | "ACTIVE",
         })),
       ),
@@ -157,10 +161,10 @@ describe("search, filters and pagination", () => {
   });
 
   it("filters by type and status, together with search", async () => {
-    const leads = await list("?type=LEAD&search=bulk&limit=200");
+    const leads = await list("?type=PROSPECTIVE_PATIENT&search=bulk&limit=200");
     expect(leads.headers["x-total-count"]).toBe("30");
-    expect(leads.json().every((c: { type: string }) => c.type === "LEAD")).toBe(true);
-    const pending = await list("?type=LEAD&status=PENDING&search=bulk&limit=200");
+    expect(leads.json().every((c: { type: string }) => c.type === "PROSPECTIVE_PATIENT")).toBe(true);
+    const pending = await list("?type=PROSPECTIVE_PATIENT&status=PENDING&search=bulk&limit=200");
     expect(pending.headers["x-total-count"]).toBe("10");
     expect((await list("?type=ALL&search=bulk")).headers["x-total-count"]).toBe("60");
     const bad = await list("?type=FRIEND");
@@ -312,7 +316,7 @@ describe("search, filters and pagination", () => {
       "Generated Person 1234",
     ]);
     expect(rest.headers["x-next-cursor"]).toBeUndefined();
-    expect((await list("?search=person1234&type=VENDOR")).headers["x-total-count"]).toBe("0");
+    expect((await list("?search=person1234&type=INSURER")).headers["x-total-count"]).toBe("0");
     // A term matching 20,000 contacts is counted only to 1,000, and its pages still come in order.
     const common = await list("?search=generated&sort=name&order=asc&limit=3");
     expect(common.headers["x-total-count"]).toBeUndefined();
@@ -357,9 +361,9 @@ describe("CSV import and export", () => {
   it("previews without writing, refuses a file with any invalid row, and imports a valid one whole", async () => {
     const bad = csvOf(
       "Name,Email,Type",
-      "Ivy Import,ivy@example.com,lead",
-      "I,not-an-email,client",
-      "Jon Import,,Vendors",
+      "Ivy Import,ivy@example.com,prospective patient",
+      "I,not-an-email,patient",
+      "Jon Import,,Insurer",
     );
     const preview = await asDemoAdmin("POST", `/api/tenants/${ids.demo}/contacts/import`, { csv: bad, dryRun: true });
     expect(preview.statusCode).toBe(200);
@@ -375,15 +379,15 @@ describe("CSV import and export", () => {
 
     const good = csvOf(
       "name,email,type,status",
-      "Ivy Import,ivy@example.com,lead,pending",
-      '"Jon ""JJ"" Import",,Vendors,',
+      "Ivy Import,ivy@example.com,prospective_patient,pending",
+      '"Jon ""JJ"" Import",,Insurer,',
     );
     const done = await asDemoAdmin("POST", `/api/tenants/${ids.demo}/contacts/import`, { csv: good, dryRun: false });
     expect(done.json()).toMatchObject({ valid: true, total: 2, created: 2 });
     const imported = (await list("?search=import")).json();
     expect(imported.map((c: { name: string; type: string; status: string }) => [c.name, c.type, c.status])).toEqual([
-      ["Ivy Import", "LEAD", "PENDING"],
-      ['Jon "JJ" Import', "VENDOR", "ACTIVE"],
+      ["Ivy Import", "PROSPECTIVE_PATIENT", "PENDING"],
+      ['Jon "JJ" Import', "INSURER", "ACTIVE"],
     ]);
   });
 
@@ -400,7 +404,7 @@ describe("CSV import and export", () => {
       name: "Round Trip",
       phone: "+1 555 0199",
       notes: "-negative notes",
-      type: "PARTNER",
+      type: "CAREGIVER",
     });
     const exported = await asDemoAdmin("GET", `/api/tenants/${ids.demo}/contacts/export?search=round%20trip`);
     expect(exported.body).toContain("'+1 555 0199");
@@ -411,7 +415,7 @@ describe("CSV import and export", () => {
     });
     expect(imported.json()).toMatchObject({ valid: true, created: 1 });
     expect((await list("?search=round%20trip")).json()).toMatchObject([
-      { name: "Round Trip", phone: "+1 555 0199", notes: "-negative notes", type: "PARTNER" },
+      { name: "Round Trip", phone: "+1 555 0199", notes: "-negative notes", type: "CAREGIVER" },
     ]);
     await withTenant(t.db.owner.db, ids.demo, (tx) => tx.delete(contacts).where(sql`name = 'Round Trip'`));
   });
@@ -424,8 +428,8 @@ describe("CSV import and export", () => {
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="contacts-demo-\d{4}-\d\d-\d\d\.csv"/);
     expect(res.body.trim().split("\n")).toEqual([
       "name,email,phone,jobTitle,type,status,notes",
-      "Ivy Import,ivy@example.com,,,LEAD,PENDING,",
-      '"Jon ""JJ"" Import",,,,VENDOR,ACTIVE,',
+      "Ivy Import,ivy@example.com,,,PROSPECTIVE_PATIENT,PENDING,",
+      '"Jon ""JJ"" Import",,,,INSURER,ACTIVE,',
     ]);
     const other = await asDemoAdmin("GET", `/api/tenants/${ids.demo}/contacts/export?type=OTHER`);
     expect(other.body).toContain("'=HYPERLINK(evil)");

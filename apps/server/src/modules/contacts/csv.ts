@@ -1,17 +1,18 @@
 import {
+  CHOICE_MESSAGES,
+  type Choice,
   CONTACT_CSV_COLUMNS,
   CONTACT_IMPORT_MAX_ROWS,
   CONTACT_MESSAGES,
   CONTACT_STATUSES,
   CONTACT_TYPE_LABELS,
-  CONTACT_TYPES,
   type Contact,
   type ContactImportAnswer,
-  type ContactInput,
   contactInputSchema,
 } from "@engagesuite/shared";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
+import type { ContactValues } from "./queries";
 
 type Column = (typeof CONTACT_CSV_COLUMNS)[number];
 
@@ -38,9 +39,22 @@ function enumValue<T extends string>(values: readonly T[], labels: Record<string
   return byLabel ? byLabel[0] : v;
 }
 
+/**
+ * A type cell as the workspace's active contact types read it: a key or a label, any case (the generic vertical's
+ * plural filter names too, "Clients"); undefined for an empty cell, null for one the list does not know.
+ */
+function contactTypeValue(types: readonly Choice[], raw: string): string | null | undefined {
+  const v = raw.trim().toLowerCase();
+  if (!v) return undefined;
+  const match = types.find(
+    (t) => t.key.toLowerCase() === v || t.label.toLowerCase() === v || CONTACT_TYPE_LABELS[t.key]?.toLowerCase() === v,
+  );
+  return match ? match.key : null;
+}
+
 export interface ParsedImport {
   answer: ContactImportAnswer;
-  valid: ContactInput[];
+  valid: ContactValues[];
 }
 
 const PREVIEW_ROWS = 20;
@@ -54,7 +68,7 @@ function unneutralise(cell: string): string {
  * Reads a CSV with a header row (column names of CONTACT_CSV_COLUMNS, any case and order; only `name` required) and
  * checks every row with the same schema as the form. Row numbers are the spreadsheet's: the header is row 1.
  */
-export function parseContactCsv(csv: string): ParsedImport {
+export function parseContactCsv(csv: string, types: readonly Choice[]): ParsedImport {
   const empty = (message: string): ParsedImport => ({
     valid: [],
     answer: { valid: false, total: 0, created: 0, preview: [], errors: [{ row: 1, field: "file", message }] },
@@ -76,7 +90,7 @@ export function parseContactCsv(csv: string): ParsedImport {
   if (rows.length > CONTACT_IMPORT_MAX_ROWS) return empty(CONTACT_MESSAGES.importTooLarge);
 
   const errors: ContactImportAnswer["errors"] = [];
-  const valid: ContactInput[] = [];
+  const valid: ContactValues[] = [];
   const preview: ContactImportAnswer["preview"] = [];
   rows.forEach((cells, index) => {
     const row = index + 2;
@@ -84,16 +98,19 @@ export function parseContactCsv(csv: string): ParsedImport {
     columnOf.forEach((column, i) => {
       raw[column] = unneutralise(cells[i] ?? "");
     });
+    const type = contactTypeValue(types, raw.type ?? "") ?? (raw.type?.trim() ? null : (types[0]?.key ?? null));
+    if (type === null) errors.push({ row, field: "type", message: CHOICE_MESSAGES.unknownContactType });
     const candidate = {
       ...raw,
-      type: raw.type ? enumValue(CONTACT_TYPES, CONTACT_TYPE_LABELS, raw.type) : undefined,
+      type: undefined,
       status: raw.status ? enumValue(CONTACT_STATUSES, {}, raw.status) : undefined,
     };
     const parsed = contactInputSchema.safeParse(candidate);
-    if (parsed.success) {
-      valid.push(parsed.data);
-      if (preview.length < PREVIEW_ROWS) preview.push({ row, ...parsed.data });
-    } else {
+    if (parsed.success && type !== null) {
+      const values = { ...parsed.data, type };
+      valid.push(values);
+      if (preview.length < PREVIEW_ROWS) preview.push({ row, ...values });
+    } else if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         errors.push({ row, field: String(issue.path[0] ?? "row"), message: issue.message });
       }

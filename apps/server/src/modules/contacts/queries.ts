@@ -172,7 +172,17 @@ export async function listContacts(
   };
 }
 
-export type ContactValues = Omit<ContactInput, never>;
+/** A contact's values as stored: its type resolved against the workspace's list. */
+export type ContactValues = Omit<ContactInput, "type"> & { type: string };
+
+/** The type a contact holds (null: no such contact in the workspace). */
+export async function contactType(tx: Tx, tenantId: string, id: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ type: contacts.type })
+    .from(contacts)
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id)));
+  return row?.type ?? null;
+}
 
 function columns(input: ContactValues) {
   return {

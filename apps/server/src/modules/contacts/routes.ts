@@ -4,10 +4,12 @@ import type { FastifyInstance } from "fastify";
 import { serve } from "../../http/serve";
 import { HttpError, notFound } from "../../lib/http-error";
 import { auditActor, recordAuditEvent } from "../audit/record";
+import { activeChoices, listChoices, resolveChoice } from "../choices/service";
 import { csvHeader, csvRows, parseContactCsv } from "./csv";
 import {
   type ContactFilter,
   type Cursor,
+  contactType,
   createContact,
   decodeCursor,
   deleteContact,
@@ -29,9 +31,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(400, CONTACT_MESSAGES.invalidCursor, { cursor: [CONTACT_MESSAGES.invalidCursor] });
     }
     // The total is counted for the first page only: later pages need not pay for it again.
-    const { contacts, nextCursor, total } = await tx((t) =>
-      listContacts(t, tenant.id, query, cursor, { withTotal: !cursor }),
-    );
+    const { contacts, nextCursor, total } = await tx(async (t) => {
+      // A type filter names one of the workspace's types (archived ones too: their contacts stay findable).
+      if (query.type && !(await listChoices(t, tenant.id, "contactTypes")).some((c) => c.key === query.type)) {
+        throw new HttpError(400, CONTACT_MESSAGES.unknownType, { type: [CONTACT_MESSAGES.unknownType] });
+      }
+      return listContacts(t, tenant.id, query, cursor, { withTotal: !cursor });
+    });
     if (nextCursor) reply.header("x-next-cursor", nextCursor);
     if (total?.exact) reply.header("x-total-count", String(total.count));
     else if (total) reply.header("x-total-count-at-least", String(total.count));
@@ -40,12 +46,21 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, contactsApi.create, async (request, reply, { tenant, tx }) => {
-    const row = await tx((t) => createContact(t, tenant.id, request.body));
+    const row = await tx(async (t) => {
+      const type = await resolveChoice(t, tenant.id, "contactTypes", request.body.type);
+      return createContact(t, tenant.id, { ...request.body, type });
+    });
     return reply.status(201).send(toContact(row));
   });
 
   serve(app, contactsApi.update, async (request, _reply, { tenant, tx }) => {
-    const row = await tx((t) => updateContact(t, tenant.id, request.params.id, request.body));
+    const row = await tx(async (t) => {
+      const current = await contactType(t, tenant.id, request.params.id);
+      if (current === null) return null;
+      // A contact whose type was archived keeps it; a change must name an active type.
+      const type = await resolveChoice(t, tenant.id, "contactTypes", request.body.type, current);
+      return updateContact(t, tenant.id, request.params.id, { ...request.body, type });
+    });
     if (!row) throw notFound(CONTACT_MESSAGES.notFound);
     return toContact(row);
   });
@@ -74,7 +89,8 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, contactsApi.import, async (request, reply, { tenant, tx, staff }) => {
-    const { answer, valid } = parseContactCsv(request.body.csv);
+    const types = await tx((t) => activeChoices(t, tenant.id, "contactTypes"));
+    const { answer, valid } = parseContactCsv(request.body.csv, types);
     if (request.body.dryRun) return answer;
     if (!answer.valid) return reply.status(400).send({ message: CONTACT_MESSAGES.importInvalid, ...answer });
     const audit = { tenantId: tenant.id, action: "contacts_import", target: `${valid.length} contacts` } as const;

@@ -17,10 +17,8 @@ export const contacts = tenantTable(
     email: text("email"),
     phone: text("phone"),
     jobTitle: text("job_title"),
-    type: text("type")
-      .notNull()
-      .default("CLIENT")
-      .$type<"CLIENT" | "VENDOR" | "PARTNER" | "EMPLOYEE" | "LEAD" | "OTHER">(),
+    /** A key of the workspace's contact types (`contact_types`); the server checks it, an archived key stays. */
+    type: text("type").notNull().default("CLIENT"),
     status: text("status").notNull().default("ACTIVE").$type<"ACTIVE" | "INACTIVE" | "PENDING">(),
     notes: text("notes"),
     /** Lower-cased name, e-mail and phone: what the contacts search matches (trigram index). */
@@ -36,7 +34,6 @@ export const contacts = tenantTable(
     // fastupdate is off (migration 0013): a search never scans a GIN pending list.
     index("contacts_tenant_search_idx").using("gin", t.tenantId, sql`${t.searchText} gin_trgm_ops`),
     index("contacts_tenant_created_idx").on(t.tenantId, t.createdAt, t.id),
-    check("contacts_type_check", sql`${t.type} in ('CLIENT', 'VENDOR', 'PARTNER', 'EMPLOYEE', 'LEAD', 'OTHER')`),
     check("contacts_status_check", sql`${t.status} in ('ACTIVE', 'INACTIVE', 'PENDING')`),
   ],
 );

@@ -37,6 +37,7 @@ export const tickets = tenantTable(
     number: integer("number").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
+    /** A key of the workspace's ticket categories (`ticket_categories`); the server checks it, an archived key stays. */
     type: text("type").notNull(),
     priority: text("priority").notNull(),
     status: text("status").notNull().default("new"),
@@ -59,10 +60,6 @@ export const tickets = tenantTable(
       columns: [t.tenantId, t.submittedByClientId],
       foreignColumns: [portalClients.tenantId, portalClients.id],
     }),
-    check(
-      "tickets_type_check",
-      sql`${t.type} in ('technical_support', 'billing_inquiry', 'feature_request', 'onboarding_assistance', 'bug_report', 'general_inquiry', 'account_management')`,
-    ),
     check("tickets_priority_check", sql`${t.priority} in ('low', 'medium', 'high', 'critical')`),
     check(
       "tickets_status_check",

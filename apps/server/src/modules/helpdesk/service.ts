@@ -9,6 +9,7 @@ import { HttpError, notFound } from "../../lib/http-error";
 import type { PublicOriginConfig } from "../../lib/public-origin";
 import type { Mailer } from "../../providers/mail/mailer";
 import { ticketReplyMail } from "../../providers/mail/templates";
+import { resolveChoice } from "../choices/service";
 
 export interface HelpdeskDeps {
   db: Db;
@@ -56,7 +57,7 @@ function toTicket(row: {
     number: t.number,
     title: t.title,
     description: t.description,
-    type: t.type as Ticket["type"],
+    type: t.type,
     priority: t.priority as Ticket["priority"],
     status: t.status as Ticket["status"],
     tenantId: t.tenantId,
@@ -99,10 +100,12 @@ async function getTicket(tx: Tx, tenantId: string, id: string): Promise<Ticket |
 export async function createTicket(
   db: Db,
   tenantId: string,
-  input: { title: string; description: string; type: string; priority: string },
+  input: { title: string; description: string; type?: string; priority: string },
   author: Author,
 ): Promise<Ticket> {
   return withTenant(db, tenantId, async (tx) => {
+    // An active category of the workspace's list (its first one when none is named).
+    const type = await resolveChoice(tx, tenantId, "ticketCategories", input.type);
     const [counter] = await queryRows<{ last_number: number }>(
       tx,
       sql`insert into ticket_counters (tenant_id, last_number) values (${tenantId}, 1)
@@ -116,7 +119,7 @@ export async function createTicket(
         number: counter!.last_number,
         title: input.title,
         description: input.description,
-        type: input.type,
+        type,
         priority: input.priority,
         status: "new",
         submittedByUserId: author.kind === "staff" ? author.userId : null,

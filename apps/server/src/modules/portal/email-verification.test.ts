@@ -178,7 +178,7 @@ describe("what staff see of a portal client", () => {
       t.app,
       "POST",
       "/api/client-portal/tickets",
-      { title: "Please send my records", description: "To this address", type: "general_inquiry", priority: "low" },
+      { title: "Please send my records", description: "To this address", type: "general_question", priority: "low" },
       { host: DEMO, cookie: client },
     );
     expect(opened.statusCode).toBe(201);
@@ -200,7 +200,7 @@ describe("what staff see of a portal client", () => {
       t.app,
       "POST",
       "/api/helpdesk/tickets",
-      { title: "Staff ticket", description: "Internal", type: "general_inquiry", priority: "low" },
+      { title: "Staff ticket", description: "Internal", type: "general_question", priority: "low" },
       { host: DEMO, cookie: staff },
     );
     expect(own.json()).toMatchObject({ submitterEmailVerified: null });

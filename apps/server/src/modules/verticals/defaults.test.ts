@@ -14,7 +14,8 @@ describe("a vertical's defaults", () => {
   });
 
   it("the job seeds every workspace not yet seeded, once", async () => {
-    const unseeded = () => t.db.owner.db.select({ id: tenants.id }).from(tenants).where(isNull(tenants.verticalSeededAt));
+    const unseeded = () =>
+      t.db.owner.db.select({ id: tenants.id }).from(tenants).where(isNull(tenants.verticalSeededAt));
     expect(await unseeded()).toEqual([]);
     await t.db.owner.db.update(tenants).set({ verticalSeededAt: null });
     const all = await t.db.owner.db.select({ id: tenants.id }).from(tenants);

@@ -1,18 +1,15 @@
-import type { ContactStatus, ContactType } from "@engagesuite/shared";
+import type { ContactStatus } from "@engagesuite/shared";
 import { Badge } from "@/components/ui/badge";
+import { useContactTypeLabel } from "@/features/choices/api";
 import { cn } from "@/lib/utils";
-import {
-  CONTACT_STATUS_BADGE,
-  CONTACT_STATUS_DOT,
-  CONTACT_STATUS_NAMES,
-  CONTACT_TYPE_BADGE,
-  CONTACT_TYPE_NAMES,
-} from "./labels";
+import { CONTACT_STATUS_BADGE, CONTACT_STATUS_DOT, CONTACT_STATUS_NAMES, contactTypeBadgeClass } from "./labels";
 
-export function ContactTypeBadge({ type }: { type: ContactType }) {
+/** A contact's type, by the workspace's label for its key (an archived type's too). */
+export function ContactTypeBadge({ type }: { type: string }) {
+  const labelOf = useContactTypeLabel();
   return (
-    <Badge variant="outline" data-type={type} className={cn("font-medium", CONTACT_TYPE_BADGE[type])}>
-      {CONTACT_TYPE_NAMES[type]}
+    <Badge variant="outline" data-type={type} className={cn("font-medium", contactTypeBadgeClass(type))}>
+      {labelOf(type)}
     </Badge>
   );
 }

@@ -1,11 +1,12 @@
-import { CONTACT_STATUSES, CONTACT_TYPE_LABELS, CONTACT_TYPES } from "@engagesuite/shared";
+import { CONTACT_STATUSES } from "@engagesuite/shared";
 import { ListFilter, X } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { contactTypeFilterOptions, useContactTypeList } from "@/features/choices/api";
 import { activeFilterChips, type ContactFilters } from "./filters";
-import { CONTACT_STATUS_NAMES, isContactStatus, isContactType } from "./labels";
+import { CONTACT_STATUS_NAMES, isContactStatus } from "./labels";
 import { Popover, PopoverContent, PopoverTrigger } from "./ui/popover";
 
 /** 'Filters': a popover with the type and status selects; each change applies at once. */
@@ -17,7 +18,8 @@ export function ContactFiltersButton({
   onChange: (filters: ContactFilters) => void;
 }) {
   const ids = useId();
-  const count = activeFilterChips(filters).length;
+  const types = useContactTypeList();
+  const count = activeFilterChips(filters, types).length;
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -48,13 +50,13 @@ export function ContactFiltersButton({
               value={filters.type}
               onChange={(event) => {
                 const value = event.target.value;
-                onChange({ ...filters, type: isContactType(value) ? value : "ALL" });
+                onChange({ ...filters, type: value || "ALL" });
               }}
             >
               <option value="ALL">All Types</option>
-              {CONTACT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {CONTACT_TYPE_LABELS[type]}
+              {contactTypeFilterOptions(types).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </NativeSelect>
@@ -102,7 +104,7 @@ export function ContactFilterChips({
   filters: ContactFilters;
   onChange: (filters: ContactFilters) => void;
 }) {
-  const chips = activeFilterChips(filters);
+  const chips = activeFilterChips(filters, useContactTypeList());
   if (chips.length === 0) return null;
   return (
     <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">

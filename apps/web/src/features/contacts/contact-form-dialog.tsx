@@ -1,10 +1,4 @@
-import {
-  CONTACT_STATUSES,
-  CONTACT_TYPES,
-  type Contact,
-  type ContactInput,
-  contactInputSchema,
-} from "@engagesuite/shared";
+import { CONTACT_STATUSES, type Contact, type ContactInput, contactInputSchema } from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
@@ -23,23 +17,24 @@ import { FieldError, TextField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { activeOf, labelOf, useContactTypes } from "@/features/choices/api";
 import { readApiError } from "@/lib/api";
 import type { ContactBody } from "./api";
-import { CONTACT_STATUS_NAMES, CONTACT_TYPE_NAMES } from "./labels";
+import { CONTACT_STATUS_NAMES } from "./labels";
 import { useCreateContact, useUpdateContact } from "./use-contacts";
 
 type ContactFormInput = z.input<typeof contactInputSchema>;
 
 const FIELDS = ["name", "email", "phone", "jobTitle", "type", "status", "notes"] as const;
 
-/** SPEC §4: a new contact is a CLIENT and ACTIVE. */
-function formValues(contact?: Contact | null): ContactFormInput {
+/** SPEC §4: a new contact is ACTIVE and of the workspace's first type (CLIENT for the generic vertical). */
+function formValues(contact: Contact | null | undefined, firstType: string): ContactFormInput {
   return {
     name: contact?.name ?? "",
     email: contact?.email ?? "",
     phone: contact?.phone ?? "",
     jobTitle: contact?.jobTitle ?? "",
-    type: contact?.type ?? "CLIENT",
+    type: contact?.type ?? firstType,
     status: contact?.status ?? "ACTIVE",
     notes: contact?.notes ?? "",
   };
@@ -52,7 +47,7 @@ function toBody(values: ContactInput): ContactBody {
     email: values.email ?? "",
     phone: values.phone ?? "",
     jobTitle: values.jobTitle ?? "",
-    type: values.type,
+    type: values.type ?? "",
     status: values.status,
     notes: values.notes ?? "",
   };
@@ -77,6 +72,14 @@ export function ContactFormDialog({
   const create = useCreateContact(tenantId);
   const update = useUpdateContact(tenantId);
   const ids = useId();
+  const types = useContactTypes(tenantId).data;
+  // New contacts take an active type; an edited one also keeps the (perhaps archived) type it has.
+  const typeOptions = activeOf(types);
+  const firstType = typeOptions[0]?.key ?? "";
+  if (contact && !typeOptions.some((c) => c.key === contact.type)) {
+    const label = labelOf("contactTypes", types, contact.type);
+    typeOptions.push({ key: contact.type, label: `${label} (archived)`, position: -1, archived: true });
+  }
   const {
     register,
     handleSubmit,
@@ -85,20 +88,20 @@ export function ContactFormDialog({
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactInput>({
     resolver: zodResolver(contactInputSchema),
-    defaultValues: formValues(contact),
+    defaultValues: formValues(contact, firstType),
   });
 
   // Each opening starts from the contact being edited (or a blank new contact).
   useEffect(() => {
-    if (open) reset(formValues(contact));
-  }, [open, contact, reset]);
+    if (open) reset(formValues(contact, firstType));
+  }, [open, contact, reset, firstType]);
 
   const onSubmit = handleSubmit(async (values) => {
     const body = toBody(values);
     try {
       if (contact) await update.mutateAsync({ id: contact.id, body });
       else await create.mutateAsync(body);
-      reset(formValues(null));
+      reset(formValues(null, firstType));
       onOpenChange(false);
     } catch (error) {
       // The toast is shown by the mutation; field errors from the server go under their fields.
@@ -153,9 +156,9 @@ export function ContactFormDialog({
             <div className="grid gap-2">
               <Label htmlFor={`${ids}-type`}>Type</Label>
               <NativeSelect id={`${ids}-type`} {...register("type")}>
-                {CONTACT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {CONTACT_TYPE_NAMES[type]}
+                {typeOptions.map((type) => (
+                  <option key={type.key} value={type.key}>
+                    {type.label}
                   </option>
                 ))}
               </NativeSelect>

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, CONTACT_TYPE_LABELS, CONTACT_TYPES, type Contact, contactsApi } from "@engagesuite/shared";
+import { CONTACT_MESSAGES, type Contact, contactsApi } from "@engagesuite/shared";
 import { Plus, RotateCw, SearchX, Trash2, UsersRound } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -9,6 +9,7 @@ import { SearchBox } from "@/components/ui/search-box";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useCanCall } from "@/features/auth/use-permission";
+import { ContactTypesContext, contactTypeFilterOptions, useContactTypes } from "@/features/choices/api";
 import { errorMessage } from "@/lib/api";
 import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -17,7 +18,6 @@ import { ContactFormDialog } from "./contact-form-dialog";
 import { type ContactSelection, ContactsTable } from "./contacts-table";
 import { DeleteContactDialog } from "./delete-contact-dialog";
 import { type ContactFilters, isFiltered, NO_CONTACT_FILTERS } from "./filters";
-import { isContactType } from "./labels";
 import { useContactList } from "./use-contacts";
 
 function LoadingRows() {
@@ -100,6 +100,7 @@ export function ContactsScreen({
   const [bulkDeleting, setBulkDeleting] = useState<string[] | null>(null);
 
   const list = useContactList(tenantId, filters);
+  const types = useContactTypes(tenantId).data;
   const pages = list.data?.pages ?? [];
   const contacts = pages.flatMap((page) => page.contacts);
   const total = pages[0]?.total ?? contacts.length;
@@ -148,111 +149,117 @@ export function ContactsScreen({
   }
 
   return (
-    <Card className={cn("gap-0 overflow-hidden py-0", className)}>
-      <div className="flex flex-col gap-4 border-b p-4 sm:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0 space-y-1">
-            <Heading className="font-semibold text-xl tracking-tight">Contacts</Heading>
-            <p className="text-muted-foreground text-sm">Manage tenant contacts and relationships</p>
-          </div>
-          <Button type="button" onClick={() => setAddOpen(true)}>
-            <Plus aria-hidden="true" />
-            Add Contact
-          </Button>
-        </div>
-        <search aria-label="Contacts" className="flex flex-col gap-2 lg:flex-row lg:items-center">
-          <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center">
-            <SearchBox
-              label="Search contacts"
-              placeholder="Search contacts..."
-              value={filters.search}
-              onSearch={(search) => setFilters({ ...filters, search })}
-              className="flex-1"
-            />
-            <NativeSelect
-              name="type"
-              aria-label="Filter by type"
-              value={filters.type}
-              onChange={(event) => {
-                const value = event.target.value;
-                setFilters({ ...filters, type: isContactType(value) ? value : "ALL" });
-              }}
-              className="sm:w-40"
-            >
-              <option value="ALL">All Types</option>
-              {CONTACT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {CONTACT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          {toolbarExtra && (
-            <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:items-center">{toolbarExtra}</div>
-          )}
-        </search>
-        {toolbarBelow}
-        {selection && selectedIds.length > 0 && (
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2">
-            <p className="text-sm" role="status">
-              {formatNumber(selectedIds.length)} selected
-            </p>
-            <div className="flex gap-2">
-              <Button type="button" variant="ghost" size="sm" onClick={() => setTicked(new Set())}>
-                Clear selection
-              </Button>
-              <Button type="button" variant="destructive" size="sm" onClick={() => setBulkDeleting(selectedIds)}>
-                <Trash2 aria-hidden="true" />
-                Delete selected
-              </Button>
+    <ContactTypesContext value={types}>
+      <Card className={cn("gap-0 overflow-hidden py-0", className)}>
+        <div className="flex flex-col gap-4 border-b p-4 sm:p-6">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0 space-y-1">
+              <Heading className="font-semibold text-xl tracking-tight">Contacts</Heading>
+              <p className="text-muted-foreground text-sm">Manage tenant contacts and relationships</p>
             </div>
-          </div>
-        )}
-      </div>
-
-      <div aria-busy={list.isFetching} className="relative">
-        {updating && (
-          <div className="absolute top-2 right-4 z-10 rounded-full bg-background/90 p-1 shadow-sm">
-            <Spinner className="size-4" label="Updating contacts" />
-          </div>
-        )}
-        {body}
-      </div>
-
-      {contacts.length > 0 && (
-        <div className="flex flex-col items-center justify-between gap-3 border-t px-4 py-3 sm:flex-row sm:px-6">
-          <p className="text-muted-foreground text-sm" role="status">
-            Showing {formatNumber(contacts.length)} of {formatNumber(total)}
-            {totalIsLowerBound && "+"} {total === 1 && !totalIsLowerBound ? "contact" : "contacts"}
-          </p>
-          {list.hasNextPage && (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? "Loading..." : "Load more"}
+            <Button type="button" onClick={() => setAddOpen(true)}>
+              <Plus aria-hidden="true" />
+              Add Contact
             </Button>
+          </div>
+          <search aria-label="Contacts" className="flex flex-col gap-2 lg:flex-row lg:items-center">
+            <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center">
+              <SearchBox
+                label="Search contacts"
+                placeholder="Search contacts..."
+                value={filters.search}
+                onSearch={(search) => setFilters({ ...filters, search })}
+                className="flex-1"
+              />
+              <NativeSelect
+                name="type"
+                aria-label="Filter by type"
+                value={filters.type}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setFilters({ ...filters, type: value || "ALL" });
+                }}
+                className="sm:w-40"
+              >
+                <option value="ALL">All Types</option>
+                {contactTypeFilterOptions(types).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            {toolbarExtra && (
+              <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:items-center">{toolbarExtra}</div>
+            )}
+          </search>
+          {toolbarBelow}
+          {selection && selectedIds.length > 0 && (
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2">
+              <p className="text-sm" role="status">
+                {formatNumber(selectedIds.length)} selected
+              </p>
+              <div className="flex gap-2">
+                <Button type="button" variant="ghost" size="sm" onClick={() => setTicked(new Set())}>
+                  Clear selection
+                </Button>
+                <Button type="button" variant="destructive" size="sm" onClick={() => setBulkDeleting(selectedIds)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete selected
+                </Button>
+              </div>
+            </div>
           )}
         </div>
-      )}
 
-      <ContactFormDialog tenantId={tenantId} open={addOpen} onOpenChange={setAddOpen} />
-      <ContactFormDialog
-        tenantId={tenantId}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        contact={editing}
-      />
-      <DeleteContactDialog tenantId={tenantId} contact={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
-      <BulkDeleteDialog
-        tenantId={tenantId}
-        ids={bulkDeleting}
-        onOpenChange={(open) => !open && setBulkDeleting(null)}
-        onDeleted={() => setTicked(new Set())}
-      />
-    </Card>
+        <div aria-busy={list.isFetching} className="relative">
+          {updating && (
+            <div className="absolute top-2 right-4 z-10 rounded-full bg-background/90 p-1 shadow-sm">
+              <Spinner className="size-4" label="Updating contacts" />
+            </div>
+          )}
+          {body}
+        </div>
+
+        {contacts.length > 0 && (
+          <div className="flex flex-col items-center justify-between gap-3 border-t px-4 py-3 sm:flex-row sm:px-6">
+            <p className="text-muted-foreground text-sm" role="status">
+              Showing {formatNumber(contacts.length)} of {formatNumber(total)}
+              {totalIsLowerBound && "+"} {total === 1 && !totalIsLowerBound ? "contact" : "contacts"}
+            </p>
+            {list.hasNextPage && (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? "Loading..." : "Load more"}
+              </Button>
+            )}
+          </div>
+        )}
+
+        <ContactFormDialog tenantId={tenantId} open={addOpen} onOpenChange={setAddOpen} />
+        <ContactFormDialog
+          tenantId={tenantId}
+          open={editing !== null}
+          onOpenChange={(open) => !open && setEditing(null)}
+          contact={editing}
+        />
+        <DeleteContactDialog
+          tenantId={tenantId}
+          contact={deleting}
+          onOpenChange={(open) => !open && setDeleting(null)}
+        />
+        <BulkDeleteDialog
+          tenantId={tenantId}
+          ids={bulkDeleting}
+          onOpenChange={(open) => !open && setBulkDeleting(null)}
+          onDeleted={() => setTicked(new Set())}
+        />
+      </Card>
+    </ContactTypesContext>
   );
 }

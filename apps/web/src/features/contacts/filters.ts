@@ -1,10 +1,5 @@
-import {
-  CONTACT_PAGE_SIZE,
-  CONTACT_TYPE_LABELS,
-  type ContactStatus,
-  type ContactType,
-  contactsApi,
-} from "@engagesuite/shared";
+import { type Choice, CONTACT_PAGE_SIZE, type ContactStatus, contactsApi } from "@engagesuite/shared";
+import { contactTypeFilterOptions } from "@/features/choices/api";
 import { urlOf } from "@/lib/api-client";
 import { CONTACT_STATUS_NAMES } from "./labels";
 
@@ -12,8 +7,8 @@ import { CONTACT_STATUS_NAMES } from "./labels";
 export interface ContactFilters {
   /** Trimmed search text; "" for none. */
   search: string;
-  /** A contact type, or "ALL". */
-  type: ContactType | "ALL";
+  /** A key of the workspace's contact types, or "ALL". */
+  type: string;
   /** A contact status, or "ALL". */
   status: ContactStatus | "ALL";
 }
@@ -53,9 +48,15 @@ export function contactExportUrl(tenantId: string, filters: ContactFilters, tena
 }
 
 /** The removable chips of the active type and status filters. */
-export function activeFilterChips(filters: ContactFilters): { key: "type" | "status"; label: string }[] {
+export function activeFilterChips(
+  filters: ContactFilters,
+  types?: readonly Choice[],
+): { key: "type" | "status"; label: string }[] {
   const chips: { key: "type" | "status"; label: string }[] = [];
-  if (filters.type !== "ALL") chips.push({ key: "type", label: `Type: ${CONTACT_TYPE_LABELS[filters.type]}` });
+  if (filters.type !== "ALL") {
+    const label = contactTypeFilterOptions(types).find((o) => o.value === filters.type)?.label ?? filters.type;
+    chips.push({ key: "type", label: `Type: ${label}` });
+  }
   if (filters.status !== "ALL") chips.push({ key: "status", label: `Status: ${CONTACT_STATUS_NAMES[filters.status]}` });
   return chips;
 }

@@ -18,10 +18,11 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
+import { useContactTypeLabel } from "@/features/choices/api";
 import { errorMessage } from "@/lib/api";
 import { importContacts } from "./api";
 import { EMPTY_CELL } from "./contacts-table";
-import { CONTACT_STATUS_NAMES, CONTACT_TYPE_NAMES } from "./labels";
+import { CONTACT_STATUS_NAMES } from "./labels";
 import { IndeterminateProgress } from "./ui/progress-bar";
 import { contactKeys } from "./use-contacts";
 
@@ -44,6 +45,7 @@ function plural(count: number, one: string, many: string): string {
 
 function Preview({ answer }: { answer: ContactImportAnswer }) {
   const rows = answer.preview.slice(0, IMPORT_PREVIEW_ROWS);
+  const typeLabel = useContactTypeLabel();
   if (rows.length === 0) return null;
   return (
     <div className="rounded-md border">
@@ -65,7 +67,7 @@ function Preview({ answer }: { answer: ContactImportAnswer }) {
               <TableCell className="max-w-[10rem] truncate py-2 font-medium">{row.name || EMPTY_CELL}</TableCell>
               <TableCell className="max-w-[12rem] truncate py-2">{row.email || EMPTY_CELL}</TableCell>
               <TableCell className="py-2">{row.phone || EMPTY_CELL}</TableCell>
-              <TableCell className="py-2">{CONTACT_TYPE_NAMES[row.type ?? "CLIENT"]}</TableCell>
+              <TableCell className="py-2">{typeLabel(row.type)}</TableCell>
               <TableCell className="py-2">{CONTACT_STATUS_NAMES[row.status ?? "ACTIVE"]}</TableCell>
             </TableRow>
           ))}

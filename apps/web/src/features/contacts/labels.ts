@@ -1,14 +1,4 @@
-import { CONTACT_STATUSES, CONTACT_TYPES, type ContactStatus, type ContactType } from "@engagesuite/shared";
-
-/** One contact's type, as its badge and the form's select read it (the filter uses CONTACT_TYPE_LABELS, plural). */
-export const CONTACT_TYPE_NAMES: Record<ContactType, string> = {
-  CLIENT: "Client",
-  VENDOR: "Vendor",
-  PARTNER: "Partner",
-  EMPLOYEE: "Employee",
-  LEAD: "Lead",
-  OTHER: "Other",
-};
+import { CONTACT_STATUSES, type ContactStatus, type ContactType } from "@engagesuite/shared";
 
 export const CONTACT_STATUS_NAMES: Record<ContactStatus, string> = {
   ACTIVE: "Active",
@@ -41,8 +31,22 @@ export const CONTACT_STATUS_DOT: Record<ContactStatus, string> = {
   PENDING: "bg-amber-500",
 };
 
-export function isContactType(value: string): value is ContactType {
-  return (CONTACT_TYPES as readonly string[]).includes(value);
+/** The tints any other type's badge takes, chosen by its key (stable across screens). */
+const OTHER_TYPE_BADGES = [
+  CONTACT_TYPE_BADGE.CLIENT,
+  CONTACT_TYPE_BADGE.PARTNER,
+  CONTACT_TYPE_BADGE.VENDOR,
+  CONTACT_TYPE_BADGE.LEAD,
+  CONTACT_TYPE_BADGE.EMPLOYEE,
+];
+
+/** A type's badge colours: the generic types' own, any other type's by its key; "OTHER" stays neutral. */
+export function contactTypeBadgeClass(key: string): string {
+  const own = (CONTACT_TYPE_BADGE as Record<string, string>)[key];
+  if (own) return own;
+  let hash = 0;
+  for (const ch of key) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return OTHER_TYPE_BADGES[hash % OTHER_TYPE_BADGES.length]!;
 }
 
 export function isContactStatus(value: string): value is ContactStatus {

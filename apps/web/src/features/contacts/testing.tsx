@@ -10,6 +10,7 @@ import {
   type TenantSummary,
 } from "@engagesuite/shared";
 import { http } from "msw";
+import { choiceHandlers } from "@/features/choices/testing";
 import { authUser, tenantInfo } from "@/test/render";
 import { type ApiAnswer, type ApiCall, jsonAnswer, readCall, server } from "@/test/server";
 
@@ -98,6 +99,7 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
     }),
     http.all("/api/auth/me", () => (user ? json(200, { user, tenant }) : json(401, { message: "Not signed in" }))),
     http.all("/api/auth/tenant/session-check", () => json(200, { authenticated: Boolean(user), user })),
+    ...choiceHandlers(),
     http.all("/api/tenants/by-subdomain/*", () => json(200, tenantInfo())),
     http.all("/api/tenant/*", () => json(200, tenantInfo())),
     http.all("/api/tenants/slug/:slug", ({ params }) =>

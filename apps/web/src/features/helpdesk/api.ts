@@ -4,7 +4,6 @@ import {
   type TicketComment,
   type TicketPriority,
   type TicketStatus,
-  type TicketType,
 } from "@engagesuite/shared";
 import { call, keyOf } from "@/lib/api-client";
 
@@ -26,7 +25,8 @@ export const NO_TICKET_FILTERS: TicketFilters = { assignee: "all", search: "" };
 export interface TicketFormValues {
   title: string;
   description: string;
-  type: TicketType;
+  /** A key of the workspace's ticket categories. */
+  type: string;
   priority: TicketPriority;
 }
 

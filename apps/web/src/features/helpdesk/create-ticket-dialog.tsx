@@ -1,5 +1,5 @@
-import { HELPDESK_MESSAGES, TICKET_PRIORITIES, TICKET_TYPES, type Ticket } from "@engagesuite/shared";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { HELPDESK_MESSAGES, TICKET_PRIORITIES, type Ticket } from "@engagesuite/shared";
+import { type FormEvent, useContext, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,14 +14,18 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { activeOf, TicketCategoriesContext } from "@/features/choices/api";
 import type { TicketFormValues } from "./api";
-import { isTicketPriority, isTicketType, TICKET_PRIORITY_NAMES, TICKET_TYPE_NAMES } from "./labels";
+import { isTicketPriority, TICKET_PRIORITY_NAMES } from "./labels";
 
-/** SPEC §4: a new ticket is technical support of medium priority unless chosen otherwise. */
+/**
+ * SPEC §4: a new ticket is of the workspace's first category (technical support for the generic vertical) and of
+ * medium priority unless chosen otherwise ("" stands for the first category).
+ */
 const NEW_TICKET: TicketFormValues = {
   title: "",
   description: "",
-  type: "technical_support",
+  type: "",
   priority: "medium",
 };
 
@@ -50,7 +54,10 @@ export function CreateTicketDialog({
   description?: string;
 }) {
   const ids = useId();
-  const [values, setValues] = useState<TicketFormValues>(NEW_TICKET);
+  // The workspace's active categories (the staff's list or the portal's, from the help desk around the dialog).
+  const categories = activeOf(useContext(TicketCategoriesContext));
+  const [chosen, setValues] = useState<TicketFormValues>(NEW_TICKET);
+  const values = { ...chosen, type: chosen.type || (categories[0]?.key ?? "") };
   const [invalid, setInvalid] = useState<Field[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -121,14 +128,11 @@ export function CreateTicketDialog({
                 aria-required="true"
                 aria-invalid={isInvalid("type")}
                 value={values.type}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  if (isTicketType(value)) set("type", value);
-                }}
+                onChange={(event) => set("type", event.target.value)}
               >
-                {TICKET_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {TICKET_TYPE_NAMES[type]}
+                {categories.map((category) => (
+                  <option key={category.key} value={category.key}>
+                    {category.label}
                   </option>
                 ))}
               </NativeSelect>

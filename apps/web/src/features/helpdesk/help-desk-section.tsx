@@ -7,6 +7,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { SearchBox } from "@/components/ui/search-box";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useStaffSession } from "@/features/auth/use-staff-session";
+import { TicketCategoriesContext, useTicketCategories } from "@/features/choices/api";
 import { type HelpdeskScope, NO_TICKET_FILTERS, type TicketFilters } from "./api";
 import { CreateTicketDialog } from "./create-ticket-dialog";
 import { emptyTabText, type TicketTabValue, tabHolds } from "./labels";
@@ -33,6 +34,7 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
   const [createOpen, setCreateOpen] = useState(false);
   const session = useStaffSession();
   const tickets = useTickets(scope, filters);
+  const categories = useTicketCategories(tenantId);
   const staff = useStaffMembers();
   const create = useCreateTicket(scope, session.data?.id);
   const selection = useTicketSelection(tickets.data);
@@ -55,117 +57,119 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
   const openCreate = () => setCreateOpen(true);
 
   return (
-    <section aria-labelledby={titleId} className="space-y-5">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <h2 id={titleId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-            Help Desk
-          </h2>
-          <p className="text-pretty text-muted-foreground">
-            Support tickets from your clients and your team, with their status and comments.
-          </p>
-        </div>
-        <Button type="button" className="self-start sm:self-auto" onClick={openCreate}>
-          <Plus aria-hidden="true" />
-          New Ticket
-        </Button>
-      </div>
-
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchBox
-          label="Search tickets"
-          placeholder="Search tickets by title..."
-          maxLength={200}
-          className="sm:max-w-sm sm:flex-1"
-          value={filters.search}
-          onSearch={(search) => setFilters((previous) => ({ ...previous, search }))}
-        />
-        <AssigneeFilter
-          value={filters.assignee}
-          members={staff.data ?? []}
-          onChange={(assignee) => setFilters((previous) => ({ ...previous, assignee }))}
-        />
-        {filtered && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="self-start sm:self-auto"
-            onClick={() => setFilters(NO_TICKET_FILTERS)}
-          >
-            Clear filters
+    <TicketCategoriesContext value={categories.data}>
+      <section aria-labelledby={titleId} className="space-y-5">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="space-y-1">
+            <h2 id={titleId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
+              Help Desk
+            </h2>
+            <p className="text-pretty text-muted-foreground">
+              Support tickets from your clients and your team, with their status and comments.
+            </p>
+          </div>
+          <Button type="button" className="self-start sm:self-auto" onClick={openCreate}>
+            <Plus aria-hidden="true" />
+            New Ticket
           </Button>
-        )}
-      </div>
+        </div>
 
-      <Tabs value={tab} onValueChange={(value) => isTabValue(value) && setTab(value)} className="gap-4">
-        <TabsList
-          aria-label="Ticket status"
-          className="grid h-auto w-full grid-cols-3 gap-0.5 sm:inline-flex sm:h-9 sm:w-fit"
-        >
-          {TICKET_TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} className="h-7 flex-none gap-1 px-2 sm:gap-1.5 sm:px-3">
-              {t.label}
-              {tickets.data && (
-                <span
-                  aria-hidden="true"
-                  className="min-w-5 rounded-full bg-muted px-1.5 text-center font-medium text-[11px] text-muted-foreground tabular-nums"
-                >
-                  {counts[t.value]}
-                </span>
-              )}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {TICKET_TABS.map((t) => {
-          const list = (tickets.data ?? []).filter((ticket) => tabHolds(t, ticket.status));
-          return (
-            <TabsContent key={t.value} value={t.value} className="focus-visible:ring-offset-2">
-              {tickets.isPending ? (
-                <TicketListSkeleton />
-              ) : tickets.isError && !tickets.data ? (
-                <TicketListError onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
-              ) : list.length > 0 ? (
-                <TicketGrid tickets={list} onOpen={selection.open} headingLevel={3} showAssignee label={t.label} />
-              ) : t.value !== "all" ? (
-                <TicketEmptyState title={emptyTabText(t)} />
-              ) : filtered ? (
-                <TicketEmptyState
-                  icon={SearchX}
-                  title="No tickets match these filters"
-                  description="Try another search or assignee."
-                  action={
-                    <Button type="button" variant="outline" onClick={() => setFilters(NO_TICKET_FILTERS)}>
-                      Clear filters
-                    </Button>
-                  }
-                />
-              ) : (
-                <TicketEmptyState
-                  title="No tickets yet"
-                  description="Tickets opened by your clients on their portal, or by your team, show up here."
-                  action={<CreateTicketButton label="Create Ticket" onClick={openCreate} />}
-                />
-              )}
-            </TabsContent>
-          );
-        })}
-      </Tabs>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <SearchBox
+            label="Search tickets"
+            placeholder="Search tickets by title..."
+            maxLength={200}
+            className="sm:max-w-sm sm:flex-1"
+            value={filters.search}
+            onSearch={(search) => setFilters((previous) => ({ ...previous, search }))}
+          />
+          <AssigneeFilter
+            value={filters.assignee}
+            members={staff.data ?? []}
+            onChange={(assignee) => setFilters((previous) => ({ ...previous, assignee }))}
+          />
+          {filtered && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="self-start sm:self-auto"
+              onClick={() => setFilters(NO_TICKET_FILTERS)}
+            >
+              Clear filters
+            </Button>
+          )}
+        </div>
 
-      <CreateTicketDialog
-        open={createOpen}
-        onOpenChange={setCreateOpen}
-        onSubmit={submit}
-        pending={create.isPending}
-        description="Log a request for the help desk; it starts as a new ticket."
-      />
-      <TicketDetailDialog
-        scope={scope}
-        ticket={selection.selected}
-        onOpenChange={(open) => !open && selection.close()}
-        onTicketChange={selection.update}
-      />
-    </section>
+        <Tabs value={tab} onValueChange={(value) => isTabValue(value) && setTab(value)} className="gap-4">
+          <TabsList
+            aria-label="Ticket status"
+            className="grid h-auto w-full grid-cols-3 gap-0.5 sm:inline-flex sm:h-9 sm:w-fit"
+          >
+            {TICKET_TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value} className="h-7 flex-none gap-1 px-2 sm:gap-1.5 sm:px-3">
+                {t.label}
+                {tickets.data && (
+                  <span
+                    aria-hidden="true"
+                    className="min-w-5 rounded-full bg-muted px-1.5 text-center font-medium text-[11px] text-muted-foreground tabular-nums"
+                  >
+                    {counts[t.value]}
+                  </span>
+                )}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TICKET_TABS.map((t) => {
+            const list = (tickets.data ?? []).filter((ticket) => tabHolds(t, ticket.status));
+            return (
+              <TabsContent key={t.value} value={t.value} className="focus-visible:ring-offset-2">
+                {tickets.isPending ? (
+                  <TicketListSkeleton />
+                ) : tickets.isError && !tickets.data ? (
+                  <TicketListError onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
+                ) : list.length > 0 ? (
+                  <TicketGrid tickets={list} onOpen={selection.open} headingLevel={3} showAssignee label={t.label} />
+                ) : t.value !== "all" ? (
+                  <TicketEmptyState title={emptyTabText(t)} />
+                ) : filtered ? (
+                  <TicketEmptyState
+                    icon={SearchX}
+                    title="No tickets match these filters"
+                    description="Try another search or assignee."
+                    action={
+                      <Button type="button" variant="outline" onClick={() => setFilters(NO_TICKET_FILTERS)}>
+                        Clear filters
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <TicketEmptyState
+                    title="No tickets yet"
+                    description="Tickets opened by your clients on their portal, or by your team, show up here."
+                    action={<CreateTicketButton label="Create Ticket" onClick={openCreate} />}
+                  />
+                )}
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+
+        <CreateTicketDialog
+          open={createOpen}
+          onOpenChange={setCreateOpen}
+          onSubmit={submit}
+          pending={create.isPending}
+          description="Log a request for the help desk; it starts as a new ticket."
+        />
+        <TicketDetailDialog
+          scope={scope}
+          ticket={selection.selected}
+          onOpenChange={(open) => !open && selection.close()}
+          onTicketChange={selection.update}
+        />
+      </section>
+    </TicketCategoriesContext>
   );
 }
 

@@ -2,22 +2,9 @@ import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   type TICKET_TABS,
-  TICKET_TYPES,
   type TicketPriority,
   type TicketStatus,
-  type TicketType,
 } from "@engagesuite/shared";
-
-/** The human names of the ticket types (the enum values are snake_case). */
-export const TICKET_TYPE_NAMES: Record<TicketType, string> = {
-  technical_support: "Technical Support",
-  billing_inquiry: "Billing Inquiry",
-  feature_request: "Feature Request",
-  onboarding_assistance: "Onboarding Assistance",
-  bug_report: "Bug Report",
-  general_inquiry: "General Inquiry",
-  account_management: "Account Management",
-};
 
 export const TICKET_PRIORITY_NAMES: Record<TicketPriority, string> = {
   low: "Low",
@@ -95,10 +82,6 @@ export function tabHolds(tab: TicketTab, status: TicketStatus): boolean {
 /** SPEC §2: 'No {status} tickets found', with the tab's label in lower case ('No in progress tickets found'). */
 export function emptyTabText(tab: TicketTab): string {
   return `No ${tab.label.toLowerCase()} tickets found`;
-}
-
-export function isTicketType(value: string): value is TicketType {
-  return (TICKET_TYPES as readonly string[]).includes(value);
 }
 
 export function isTicketPriority(value: string): value is TicketPriority {

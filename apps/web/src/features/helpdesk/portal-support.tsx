@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { TicketCategoriesContext, usePortalTicketCategories } from "@/features/choices/api";
 import type { HelpdeskScope, TicketFormValues } from "./api";
 import { CreateTicketDialog } from "./create-ticket-dialog";
 import { TicketDetailDialog } from "./ticket-detail-dialog";
@@ -63,50 +64,53 @@ export function PortalSupport() {
   }, [missing, raw, setParams]);
 
   const submit = async (values: TicketFormValues) => create.mutateAsync(values);
+  const categories = usePortalTicketCategories();
 
   return (
-    <div className="space-y-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-2">
-          <h1 className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">Support</h1>
-          <p className="max-w-2xl text-pretty text-muted-foreground">
-            Ask a question or report a problem. Follow your tickets and read the team's replies here.
-          </p>
+    <TicketCategoriesContext value={categories.data}>
+      <div className="space-y-8">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="space-y-2">
+            <h1 className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">Support</h1>
+            <p className="max-w-2xl text-pretty text-muted-foreground">
+              Ask a question or report a problem. Follow your tickets and read the team's replies here.
+            </p>
+          </div>
+          <Button type="button" className="self-start sm:self-auto" onClick={() => setCreateOpen(true)}>
+            <Plus aria-hidden="true" />
+            New ticket
+          </Button>
         </div>
-        <Button type="button" className="self-start sm:self-auto" onClick={() => setCreateOpen(true)}>
-          <Plus aria-hidden="true" />
-          New ticket
-        </Button>
+
+        <section aria-labelledby="portal-tickets-heading" className="space-y-4">
+          <h2 id="portal-tickets-heading" className="font-semibold text-lg">
+            Your tickets
+          </h2>
+          {tickets.isPending ? (
+            <TicketListSkeleton count={2} />
+          ) : tickets.isError && !tickets.data ? (
+            <TicketListError onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
+          ) : tickets.data.length > 0 ? (
+            <TicketGrid tickets={tickets.data} onOpen={setTicketParam} headingLevel={3} label="Your tickets" />
+          ) : (
+            <TicketEmptyState
+              icon={LifeBuoy}
+              title={HELPDESK_MESSAGES.noTickets}
+              description="Open a ticket and the team will reply here."
+              action={<CreateTicketButton label="New ticket" onClick={() => setCreateOpen(true)} />}
+            />
+          )}
+        </section>
+
+        <CreateTicketDialog
+          open={createOpen}
+          onOpenChange={setCreateOpen}
+          onSubmit={submit}
+          pending={create.isPending}
+          description="Tell us what you need help with; the team replies on the ticket."
+        />
+        <TicketDetailDialog scope={PORTAL} ticket={selected} onOpenChange={(open) => !open && setTicketParam(null)} />
       </div>
-
-      <section aria-labelledby="portal-tickets-heading" className="space-y-4">
-        <h2 id="portal-tickets-heading" className="font-semibold text-lg">
-          Your tickets
-        </h2>
-        {tickets.isPending ? (
-          <TicketListSkeleton count={2} />
-        ) : tickets.isError && !tickets.data ? (
-          <TicketListError onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
-        ) : tickets.data.length > 0 ? (
-          <TicketGrid tickets={tickets.data} onOpen={setTicketParam} headingLevel={3} label="Your tickets" />
-        ) : (
-          <TicketEmptyState
-            icon={LifeBuoy}
-            title={HELPDESK_MESSAGES.noTickets}
-            description="Open a ticket and the team will reply here."
-            action={<CreateTicketButton label="New ticket" onClick={() => setCreateOpen(true)} />}
-          />
-        )}
-      </section>
-
-      <CreateTicketDialog
-        open={createOpen}
-        onOpenChange={setCreateOpen}
-        onSubmit={submit}
-        pending={create.isPending}
-        description="Tell us what you need help with; the team replies on the ticket."
-      />
-      <TicketDetailDialog scope={PORTAL} ticket={selected} onOpenChange={(open) => !open && setTicketParam(null)} />
-    </div>
+    </TicketCategoriesContext>
   );
 }

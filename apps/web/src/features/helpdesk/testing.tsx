@@ -1,5 +1,6 @@
 import type { Ticket, TicketComment } from "@engagesuite/shared";
 import { http } from "msw";
+import { choiceHandlers } from "@/features/choices/testing";
 import { type ApiCall, callLog, jsonAnswer, server } from "@/test/server";
 import type { StaffMember } from "./api";
 
@@ -167,6 +168,7 @@ export function fakeHelpdeskApi(
     http.post("/api/helpdesk/tickets", create),
     http.post("/api/client-portal/tickets", create),
     http.get("/api/helpdesk/staff", () => json(200, staff)),
+    ...choiceHandlers(),
     http.all("/api/:area/tickets/:id", ticketRoute(false)),
     http.all("/api/:area/tickets/:id/comments", ticketRoute(true)),
     http.all("/api/*", () => json(404, { message: "Not found" })),

@@ -1,11 +1,7 @@
-import {
-  EMAIL_VERIFICATION_MESSAGES,
-  type TicketPriority,
-  type TicketStatus,
-  type TicketType,
-} from "@engagesuite/shared";
+import { EMAIL_VERIFICATION_MESSAGES, type TicketPriority, type TicketStatus } from "@engagesuite/shared";
 import { MailWarning } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { useTicketCategoryLabel } from "@/features/choices/api";
 import { cn } from "@/lib/utils";
 import {
   TICKET_PRIORITY_BADGE,
@@ -13,7 +9,6 @@ import {
   TICKET_STATUS_BADGE,
   TICKET_STATUS_BADGE_NAMES,
   TICKET_STATUS_DOT,
-  TICKET_TYPE_NAMES,
 } from "./labels";
 
 /** The status badge; the waiting states read 'Open' (SPEC §4). */
@@ -30,10 +25,12 @@ export function TicketStatusBadge({ status, className }: { status: TicketStatus;
   );
 }
 
-export function TicketTypeBadge({ type }: { type: TicketType }) {
+/** A ticket's category, by the workspace's label for its key (an archived category's too). */
+export function TicketTypeBadge({ type }: { type: string }) {
+  const labelOf = useTicketCategoryLabel();
   return (
     <Badge variant="outline" data-type={type} title="Type" className="font-medium text-muted-foreground">
-      {TICKET_TYPE_NAMES[type]}
+      {labelOf(type)}
     </Badge>
   );
 }

@@ -1,14 +1,14 @@
-import { type ContactType, contactsApi } from "@engagesuite/shared";
+import { type Choice, contactsApi } from "@engagesuite/shared";
 import { Upload } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCanCall } from "@/features/auth/use-permission";
+import { activeOf, useContactTypes } from "@/features/choices/api";
 import { ContactFilterChips, ContactFiltersButton } from "@/features/contacts/contact-filters";
 import { ContactsScreen } from "@/features/contacts/contacts-screen";
 import { ExportContactsButton } from "@/features/contacts/export-contacts-button";
 import { type ContactFilters, NO_CONTACT_FILTERS } from "@/features/contacts/filters";
-import { isContactType } from "@/features/contacts/labels";
 
 /** The import dialog is an administrator's (contacts.import): its own chunk, never downloaded by staff. */
 const ImportContactsDialog = lazy(() =>
@@ -26,7 +26,7 @@ function ImportButtonPlaceholder() {
 }
 
 /** SPEC §2: the tabs and the contact type each one shows. */
-const CONTACT_TABS: { value: ContactType | "ALL"; label: string }[] = [
+const CONTACT_TABS: { value: string; label: string }[] = [
   { value: "ALL", label: "All Contacts" },
   { value: "LEAD", label: "Leads" },
   { value: "CLIENT", label: "Customers" },
@@ -35,13 +35,26 @@ const CONTACT_TABS: { value: ContactType | "ALL"; label: string }[] = [
 ];
 
 /**
+ * The tabs a workspace's types make: the spec's where its active types include the generic ones they name, else
+ * "All Contacts" and its first four active types.
+ */
+function contactTabs(types: readonly Choice[] | undefined): { value: string; label: string }[] {
+  const active = activeOf(types);
+  if (!types || CONTACT_TABS.every((tab) => tab.value === "ALL" || active.some((c) => c.key === tab.value))) {
+    return CONTACT_TABS;
+  }
+  return [CONTACT_TABS[0]!, ...active.slice(0, 4).map((c) => ({ value: c.key, label: c.label }))];
+}
+
+/**
  * The dashboard's Contacts section: 'Contacts Management', the type tabs, then the contacts screen with the
  * Filters, Import and Export controls in its search row. Tabs, the type select and Filters share one filter state.
  * Import and Export show only to the members the server lets import and export (the permission table).
  */
 export function ContactsSection({ tenantId, headingId }: { tenantId: string; headingId: string }) {
   const [filters, setFilters] = useState<ContactFilters>(NO_CONTACT_FILTERS);
-  const onTab = CONTACT_TABS.some((tab) => tab.value === filters.type);
+  const tabs = contactTabs(useContactTypes(tenantId).data);
+  const onTab = tabs.some((tab) => tab.value === filters.type);
   const canImport = useCanCall(contactsApi.import);
   const canExport = useCanCall(contactsApi.export);
 
@@ -57,11 +70,11 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
       </div>
       <Tabs
         value={filters.type}
-        onValueChange={(value) => setFilters({ ...filters, type: isContactType(value) ? value : "ALL" })}
+        onValueChange={(value) => setFilters({ ...filters, type: value || "ALL" })}
         className="gap-4"
       >
         <TabsList aria-label="Contact type" className="w-full justify-start sm:w-fit">
-          {CONTACT_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} className="flex-none px-3">
               {tab.label}
             </TabsTrigger>
