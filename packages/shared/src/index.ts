@@ -3,6 +3,7 @@ export * from "./api";
 export * from "./auth";
 export * from "./constants";
 export * from "./contacts";
+export * from "./custom-fields";
 export * from "./domain-names";
 export * from "./domains";
 export * from "./enums";

@@ -4,6 +4,7 @@ export * from "./audit";
 export * from "./auth";
 export * from "./billing";
 export * from "./catalog";
+export * from "./contact-fields";
 export * from "./contacts";
 export * from "./dev";
 export * from "./domains";

@@ -5,6 +5,7 @@ import { serve } from "../../http/serve";
 import { HttpError, notFound } from "../../lib/http-error";
 import { auditActor, recordAuditEvent } from "../audit/record";
 import { csvHeader, csvRows, parseContactCsv } from "./csv";
+import { checkCustomFields, customSearchText, fieldFilter, listContactFields } from "./fields";
 import {
   type ContactFilter,
   type Cursor,
@@ -14,6 +15,7 @@ import {
   deleteContacts,
   insertContacts,
   listContacts,
+  storedCustomFields,
   toContact,
   updateContact,
 } from "./queries";
@@ -29,9 +31,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(400, CONTACT_MESSAGES.invalidCursor, { cursor: [CONTACT_MESSAGES.invalidCursor] });
     }
     // The total is counted for the first page only: later pages need not pay for it again.
-    const { contacts, nextCursor, total } = await tx((t) =>
-      listContacts(t, tenant.id, query, cursor, { withTotal: !cursor }),
-    );
+    const { contacts, nextCursor, total } = await tx(async (t) => {
+      // A custom field filter needs the field's kind (the definitions are read only then).
+      const field = query.fieldKey
+        ? fieldFilter(await listContactFields(t, tenant.id), query.fieldKey, query.fieldValue)
+        : null;
+      return listContacts(t, tenant.id, { ...query, field }, cursor, { withTotal: !cursor });
+    });
     if (nextCursor) reply.header("x-next-cursor", nextCursor);
     if (total?.exact) reply.header("x-total-count", String(total.count));
     else if (total) reply.header("x-total-count-at-least", String(total.count));
@@ -40,14 +46,28 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, contactsApi.create, async (request, reply, { tenant, tx }) => {
-    const row = await tx((t) => createContact(t, tenant.id, request.body));
-    return reply.status(201).send(toContact(row));
+    const { row, definitions } = await tx(async (t) => {
+      const definitions = await listContactFields(t, tenant.id);
+      const custom = checkCustomFields(definitions, request.body.customFields ?? {});
+      return { row: await createContact(t, tenant.id, { ...request.body, ...custom }), definitions };
+    });
+    return reply.status(201).send(toContact(row, definitions));
   });
 
   serve(app, contactsApi.update, async (request, _reply, { tenant, tx }) => {
-    const row = await tx((t) => updateContact(t, tenant.id, request.params.id, request.body));
+    const { row, definitions } = await tx(async (t) => {
+      const definitions = await listContactFields(t, tenant.id);
+      const { customFields, ...body } = request.body;
+      // Without customFields the values stay as they are; with them, a removed field's stored values are kept.
+      if (customFields === undefined)
+        return { row: await updateContact(t, tenant.id, request.params.id, body), definitions };
+      const stored = await storedCustomFields(t, tenant.id, request.params.id);
+      if (!stored) return { row: null, definitions };
+      const custom = checkCustomFields(definitions, customFields, stored);
+      return { row: await updateContact(t, tenant.id, request.params.id, { ...body, ...custom }), definitions };
+    });
     if (!row) throw notFound(CONTACT_MESSAGES.notFound);
-    return toContact(row);
+    return toContact(row, definitions);
   });
 
   serve(app, contactsApi.remove, async (request, reply, { tenant, tx, staff }) => {
@@ -74,29 +94,35 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, contactsApi.import, async (request, reply, { tenant, tx, staff }) => {
-    const { answer, valid } = parseContactCsv(request.body.csv);
+    const definitions = await tx((t) => listContactFields(t, tenant.id));
+    const { answer, valid } = parseContactCsv(request.body.csv, definitions);
     if (request.body.dryRun) return answer;
     if (!answer.valid) return reply.status(400).send({ message: CONTACT_MESSAGES.importInvalid, ...answer });
     const audit = { tenantId: tenant.id, action: "contacts_import", target: `${valid.length} contacts` } as const;
     const created = await tx(async (t) => {
       await recordAuditEvent(t, { ...audit, ...auditActor(request, staff.user) });
-      return insertContacts(t, tenant.id, valid);
+      const rows = valid.map((c) => ({ ...c, customSearch: customSearchText(definitions, c.customFields ?? {}) }));
+      return insertContacts(t, tenant.id, rows);
     });
     return { ...answer, created };
   });
 
   serve(app, contactsApi.export, async (request, reply, { tenant, tx, staff }) => {
-    const filter: ContactFilter = request.query;
-    const audit = { tenantId: tenant.id, action: "contacts_export", details: { ...filter } } as const;
-    await tx((t) => recordAuditEvent(t, { ...audit, ...auditActor(request, staff.user) }));
+    const { fieldKey, fieldValue, ...query } = request.query;
+    const audit = { tenantId: tenant.id, action: "contacts_export", details: { ...request.query } } as const;
+    const definitions = await tx(async (t) => {
+      await recordAuditEvent(t, { ...audit, ...auditActor(request, staff.user) });
+      return listContactFields(t, tenant.id);
+    });
+    const filter: ContactFilter = { ...query, field: fieldFilter(definitions, fieldKey, fieldValue) };
     async function* lines() {
-      yield csvHeader();
+      yield csvHeader(definitions);
       let cursor: Cursor | null = null;
       for (;;) {
         const page = await tx((t) =>
           listContacts(t, tenant.id, { ...filter, sort: "name", order: "asc", limit: EXPORT_BATCH }, cursor),
         );
-        if (page.contacts.length > 0) yield csvRows(page.contacts);
+        if (page.contacts.length > 0) yield csvRows(page.contacts, definitions);
         if (!page.nextCursor) return;
         cursor = decodeCursor(page.nextCursor, "name");
       }

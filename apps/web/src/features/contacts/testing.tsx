@@ -29,6 +29,7 @@ export function makeContact(over: Partial<Contact> = {}): Contact {
     type: "CLIENT",
     status: "ACTIVE",
     notes: null,
+    customFields: {},
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...over,
