@@ -5,6 +5,7 @@
 import {
   type AuthUser,
   type Contact,
+  type ContactField,
   type ContactImportAnswer,
   contactInputSchema,
   type TenantSummary,
@@ -61,6 +62,8 @@ export interface FakeApiOptions {
   tenant?: TenantSummary | null;
   /** A search is counted only up to this (the server's is 1,000); past it the answer tells a lower bound. */
   searchCountCap?: number;
+  /** The workspace's custom contact fields (issue 19); none unless given. */
+  contactFields?: ContactField[];
   /** The dry-run and import answers for a CSV. */
   importAnswer?: (csv: string, dryRun: boolean) => Answer;
   override?: Override;
@@ -104,6 +107,7 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
     http.all("/api/tenants/slug/:slug", ({ params }) =>
       tenant && tenant.slug === params.slug ? json(200, tenant) : json(404, { message: "Tenant not found" }),
     ),
+    http.get(`/api/tenants/${TENANT_ID}/contact-fields`, () => json(200, options.contactFields ?? [])),
     http.get(contactsPath, ({ request }) => {
       const q = new URL(request.url).searchParams;
       const search = (q.get("search") ?? "").toLowerCase();
@@ -134,6 +138,7 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
         phone: parsed.data.phone ?? null,
         jobTitle: parsed.data.jobTitle ?? null,
         notes: parsed.data.notes ?? null,
+        customFields: parsed.data.customFields ?? {},
       });
       store.push(created);
       return json(201, created);
@@ -154,6 +159,7 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
           phone: parsed.phone ?? null,
           jobTitle: parsed.jobTitle ?? null,
           notes: parsed.notes ?? null,
+          customFields: parsed.customFields ?? (store[index] as Contact).customFields,
         };
         store[index] = updated;
         return json(200, updated);

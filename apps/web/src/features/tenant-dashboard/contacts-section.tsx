@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCanCall } from "@/features/auth/use-permission";
+import { CustomFieldFilterButton } from "@/features/contact-fields/custom-field-filter";
 import { ContactFilterChips, ContactFiltersButton } from "@/features/contacts/contact-filters";
 import { ContactsScreen } from "@/features/contacts/contacts-screen";
 import { ExportContactsButton } from "@/features/contacts/export-contacts-button";
@@ -81,6 +82,7 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
             toolbarExtra={
               <>
                 <ContactFiltersButton filters={filters} onChange={setFilters} />
+                <CustomFieldFilterButton tenantId={tenantId} filters={filters} onChange={setFilters} />
                 {canImport && (
                   <Suspense fallback={<ImportButtonPlaceholder />}>
                     <ImportContactsDialog tenantId={tenantId} />

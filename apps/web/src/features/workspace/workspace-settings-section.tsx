@@ -22,6 +22,7 @@ import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { ContactFieldsCard } from "@/features/contact-fields/contact-fields-card";
 import { errorMessage, readApiError } from "@/lib/api";
 import { fileToBase64, useRemoveLogo, useUpdateWorkspace, useUploadLogo, useWorkspaceSettings } from "./api";
 import { LandingPreview } from "./landing-preview";
@@ -85,6 +86,7 @@ export function WorkspaceSettingsSection({ tenantId, headingId }: { tenantId: st
         <>
           <LogoCard tenantId={tenantId} settings={settings.data} />
           <SettingsForm tenantId={tenantId} settings={settings.data} />
+          <ContactFieldsCard tenantId={tenantId} />
         </>
       )}
     </section>
