@@ -85,20 +85,18 @@ export function ContactFieldsCard({ tenantId }: { tenantId: string }) {
 
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle>Contact fields</CardTitle>
-          <CardDescription>
-            Extra details your team records for every contact, in the order the contact form shows them. They are
-            searchable, filterable and included in CSV import and export.
-          </CardDescription>
-        </div>
-        <Button type="button" onClick={() => setEditing("new")}>
+      <CardHeader>
+        <CardTitle>Contact fields</CardTitle>
+        <CardDescription>
+          Extra details your team records for every contact, in the order the contact form shows them. They are
+          searchable, filterable and included in CSV import and export.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Button type="button" className="justify-self-start" onClick={() => setEditing("new")}>
           <Plus aria-hidden="true" />
           Add field
         </Button>
-      </CardHeader>
-      <CardContent>
         {fields.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : fields.isError ? (
@@ -109,7 +107,8 @@ export function ContactFieldsCard({ tenantId }: { tenantId: string }) {
           <ol aria-label="Contact fields" className="divide-y rounded-md border">
             {list.map((field, index) => (
               <li key={field.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5">
-                <div className="min-w-0 flex-1">
+                {/* On a phone the label takes its own line and the buttons wrap below it, untruncated. */}
+                <div className="min-w-0 flex-[1_1_14rem]">
                   <p className="truncate font-medium text-sm">{field.label}</p>
                   <p className="truncate text-muted-foreground text-xs">
                     {CUSTOM_FIELD_KIND_LABELS[field.kind]}
@@ -117,7 +116,7 @@ export function ContactFieldsCard({ tenantId }: { tenantId: string }) {
                   </p>
                 </div>
                 {field.required && <Badge variant="secondary">Required</Badge>}
-                <div className="flex items-center">
+                <div className="ml-auto flex items-center">
                   <Button
                     type="button"
                     variant="ghost"
