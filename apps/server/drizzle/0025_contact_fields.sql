@@ -28,7 +28,9 @@ ALTER INDEX "contacts_tenant_custom_fields_idx" SET (fastupdate = off);
 --> statement-breakpoint
 -- hand-written: a page of the contacts whose custom fields contain `filter` (one field's value, `{"key": value}`), and
 -- optionally match a search, by keyset. Like the search functions it runs as the owner so that the GIN index can serve
--- the containment under RLS, and it applies the tenant rule itself.
+-- the containment under RLS, and it applies the tenant rule itself. As app_contact_search_first_page (0014) does, the
+-- matches are first collected up to 1,000 without an order (the GIN index, for a selective value): when there are
+-- fewer, the page is the best of them; only a common value walks the sort index, where its matches are dense.
 CREATE OR REPLACE FUNCTION app_contact_field_page(
   filter jsonb, pattern text, contact_type text, contact_status text, sort_by text, descending boolean,
   after_value text, after_id uuid, page_size integer
@@ -37,21 +39,33 @@ LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp ROWS 
 DECLARE
   sort_column text := CASE sort_by WHEN 'name' THEN 'name' ELSE 'created_at' END;
   direction text := CASE WHEN descending THEN 'DESC' ELSE 'ASC' END;
+  conditions text;
+  ids uuid[];
+  matches integer;
 BEGIN
-  RETURN QUERY EXECUTE format(
-    $q$SELECT c.id FROM contacts c
-       WHERE c.tenant_id = (SELECT nullif(current_setting('app.tenant_id', true), ''))::uuid
-         AND c.custom_fields @> $7 AND c.custom_fields <> '{}'::jsonb %s %s %s %s
-       ORDER BY c.%I %s, c.id %s
-       LIMIT least($4, 1000)$q$,
+  conditions := format(
+    $c$c.tenant_id = (SELECT nullif(current_setting('app.tenant_id', true), ''))::uuid
+       AND c.custom_fields @> $7 AND c.custom_fields <> '{}'::jsonb %s %s %s %s$c$,
     CASE WHEN pattern IS NULL THEN '' ELSE 'AND c.search_text LIKE $1' END,
     CASE WHEN contact_type IS NULL THEN '' ELSE 'AND c.type = $2' END,
     CASE WHEN contact_status IS NULL THEN '' ELSE 'AND c.status = $3' END,
     CASE WHEN after_id IS NULL THEN ''
       ELSE format('AND (c.%I, c.id) %s ($5%s, $6)', sort_column, CASE WHEN descending THEN '<' ELSE '>' END,
-        CASE sort_by WHEN 'name' THEN '' ELSE '::timestamptz' END) END,
-    sort_column, direction, direction)
+        CASE sort_by WHEN 'name' THEN '' ELSE '::timestamptz' END) END);
+  EXECUTE format(
+    $q$SELECT array_agg(m.id ORDER BY m.sort_key %s, m.id %s), count(*)::int FROM (
+         SELECT c.id, c.%I AS sort_key FROM contacts c WHERE %s LIMIT 1000) m$q$,
+    direction, direction, sort_column, conditions)
+  INTO ids, matches
   USING pattern, contact_type, contact_status, page_size, after_value, after_id, filter;
+  IF matches < 1000 THEN
+    RETURN QUERY SELECT page.id FROM unnest(ids[1:least(page_size, 1000)]) AS page(id);
+  ELSE
+    RETURN QUERY EXECUTE format(
+      $q$SELECT c.id FROM contacts c WHERE %s ORDER BY c.%I %s, c.id %s LIMIT least($4, 1000)$q$,
+      conditions, sort_column, direction, direction)
+    USING pattern, contact_type, contact_status, page_size, after_value, after_id, filter;
+  END IF;
 END
 $fn$;
 --> statement-breakpoint
