@@ -73,6 +73,14 @@ const routes: { name: string; url: string; options?: Partial<MeasureOptions>; in
     inBaseline: true,
   },
   {
+    name: "GET contacts?fieldKey=region&fieldValue=Region 42 (custom field, 500 matches)",
+    url: `${base}?limit=50&fieldKey=region&fieldValue=Region%2042`,
+  },
+  {
+    name: "GET contacts?fieldKey=member_tier&fieldValue=Gold (custom field, 25,000 matches)",
+    url: `${base}?limit=50&fieldKey=member_tier&fieldValue=Gold`,
+  },
+  {
     name: "POST contacts",
     url: base,
     options: {

@@ -24,7 +24,10 @@ import pg from "pg";
 // contacts/queries.ts listContacts, sorted by name ascending: the contacts' columns in the API's shape (timestamps
 // formatted by PostgreSQL), and on a first page the total (from the trigger-kept counters, or a search counted up to
 // 1,000); a page after a cursor selects null there.
-const CONTACT_COLUMNS = `"contacts"."id" as "id", "contacts"."name" as "name", "contacts"."email" as "email", "contacts"."phone" as "phone", "contacts"."job_title" as "jobTitle", "contacts"."type" as "type", "contacts"."status" as "status", "contacts"."notes" as "notes", to_char("contacts"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char("contacts"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
+const CONTACT_COLUMNS = `"contacts"."id" as "id", "contacts"."name" as "name", "contacts"."email" as "email", "contacts"."phone" as "phone", "contacts"."job_title" as "jobTitle", "contacts"."type" as "type", "contacts"."status" as "status", "contacts"."notes" as "notes", case when "contacts"."custom_fields" = '{}'::jsonb then '{}'::jsonb else (
+  select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) from jsonb_each("contacts"."custom_fields") e
+  where e.key in (select "contact_fields"."key" from "contact_fields" where "contact_fields"."tenant_id" = "contacts"."tenant_id")
+) end as "customFields", to_char("contacts"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char("contacts"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
 const CONTACT_PAGE = `select ${CONTACT_COLUMNS}, (select coalesce(sum("contact_counts"."n"), 0)::int from "contact_counts" where "contact_counts"."tenant_id" = $1) as "total" from "contacts" where "contacts"."tenant_id" = $2 order by "contacts"."name" asc, "contacts"."id" asc limit $3`;
 const CONTACT_PAGE_AFTER = `select ${CONTACT_COLUMNS}, null as "total" from "contacts" where ("contacts"."tenant_id" = $1 and ("contacts"."name", "contacts"."id") > ($2, $3::uuid)) order by "contacts"."name" asc, "contacts"."id" asc limit $4`;
 // A search's first page: its ids and count from app_contact_search_first_page.
@@ -99,8 +102,9 @@ const contactOf = (r: Cell[]) => ({
   type: r[5],
   status: r[6],
   notes: r[7],
-  createdAt: r[8],
-  updatedAt: r[9],
+  customFields: r[8],
+  createdAt: r[9],
+  updatedAt: r[10],
 });
 const ticketOf = (r: Cell[]) => ({
   id: r[1],

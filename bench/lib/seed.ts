@@ -40,14 +40,25 @@ export async function seedContactTenants(db: Db, tenants: number, perTenant: num
     }
     await db.execute(sql`update tenants set vertical_seeded_at = now() where subdomain = ${`bench${i}`}`);
     await db.execute(sql`
-    insert into contacts (tenant_id, name, email, phone, type, status)
+    insert into contact_fields (tenant_id, key, label, kind, options, position)
+    select t.id, f.key, f.label, f.kind, f.options::jsonb, f.position
+    from tenants t, (values
+      ('member_tier', 'Member tier', 'select', '["Bronze","Silver","Gold","Platinum"]', 0),
+      ('region', 'Region', 'text', '[]', 1)) as f(key, label, kind, options, position)
+    where t.subdomain = ${`bench${i}`}`);
+    // Custom fields (issue 19): a tier of 4 (a common filter value) and a region of 200 (a selective one).
+    await db.execute(sql`
+    insert into contacts (tenant_id, name, email, phone, type, status, custom_fields, custom_search)
     select t.id,
       (array['Maria','James','Aisha','Chen','Lena','Tom','Priya','Omar','Grace','Luis'])[1 + g % 10] || ' ' ||
       (array['Garcia','Smith','Rahman','Wei','Park','Becker','Shah','Haddad','Liu','Silva'])[1 + (g / 10) % 10] || ' ' || g,
       'contact' || g || '@tenant${sql.raw(String(i))}.example',
       '+1 555 ' || lpad((g % 10000000)::text, 7, '0'),
       (array['CLIENT','VENDOR','PARTNER','EMPLOYEE','LEAD','OTHER'])[1 + g % 6],
-      (array['ACTIVE','INACTIVE','PENDING'])[1 + g % 3]
+      (array['ACTIVE','INACTIVE','PENDING'])[1 + g % 3],
+      jsonb_build_object('member_tier', (array['Bronze','Silver','Gold','Platinum'])[1 + g % 4],
+        'region', 'Region ' || (g % 200)),
+      (array['Bronze','Silver','Gold','Platinum'])[1 + g % 4] || ' Region ' || (g % 200)
     from tenants t, generate_series(1, ${perTenant}) g
     where t.subdomain = ${`bench${i}`}`);
     process.stdout.write(".");

@@ -376,7 +376,7 @@ const SPECS: Record<string, Fixture> = {
     host: DEMO,
     writes: false,
     params: uuidParam("tenantId", (f) => f.demo),
-    query: ["search", "type", "status", "sort", "order", "limit", "cursor"],
+    query: ["search", "type", "status", "fieldKey", "fieldValue", "sort", "order", "limit", "cursor"],
   },
   "POST /api/tenants/:tenantId/contacts": {
     as: "staff",
@@ -398,7 +398,7 @@ const SPECS: Record<string, Fixture> = {
     host: DEMO,
     writes: true,
     params: uuidParam("tenantId", (f) => f.demo),
-    errorExtras: ["valid", "total", "created", "preview", "errors"],
+    errorExtras: ["valid", "total", "created", "preview", "errors", "unknownColumns"],
     body: {
       schema: contactImportRequestSchema,
       valid: () => ({ csv: "name,email\nImported,imp@example.com\n", dryRun: false }),
@@ -411,7 +411,7 @@ const SPECS: Record<string, Fixture> = {
     host: DEMO,
     writes: false,
     params: uuidParam("tenantId", (f) => f.demo),
-    query: ["search", "type", "status"],
+    query: ["search", "type", "status", "fieldKey", "fieldValue"],
   },
 
   // Help desk (staff).

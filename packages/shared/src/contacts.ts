@@ -48,6 +48,8 @@ export const contactSchema = z.object({
   type: z.string(),
   status: z.enum(CONTACT_STATUSES),
   notes: z.string().nullable(),
+  /** The workspace's custom fields' values, by key (issue 19); only fields still defined are shown. */
+  customFields: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -67,6 +69,9 @@ export const contactListQuerySchema = z.object({
     .optional()
     .transform((v) => (v === "ALL" ? undefined : v)),
   status: z.enum(CONTACT_STATUSES, { error: "Unknown contact status" }).optional(),
+  /** A custom field to filter by (its key) and the value to match (equality; a multi-select contains it). */
+  fieldKey: z.string().trim().max(40).optional(),
+  fieldValue: z.string().trim().max(500).optional(),
   sort: z.enum(["name", "created"]).default("name"),
   order: z.enum(["asc", "desc"]).default("asc"),
   limit: z.coerce.number().int().min(1).max(CONTACT_PAGE_MAX).default(CONTACT_PAGE_SIZE),
@@ -110,8 +115,14 @@ export const contactImportAnswerSchema = z.object({
       type: z.string(),
       status: z.enum(CONTACT_STATUSES),
       notes: z.string().optional(),
+      customFields: z.record(z.string(), z.unknown()).optional(),
     }),
   ),
   errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+  /**
+   * Columns the header names that are neither a contact column nor a custom field's (issue 19): reported for every
+   * row that has a value in them, and not imported (they do not make the file invalid).
+   */
+  unknownColumns: z.array(z.object({ row: z.number().int(), columns: z.array(z.string()) })).optional(),
 });
 export type ContactImportAnswer = z.infer<typeof contactImportAnswerSchema>;

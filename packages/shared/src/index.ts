@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./choices";
 export * from "./constants";
 export * from "./contacts";
+export * from "./custom-fields";
 export * from "./domain-names";
 export * from "./domains";
 export * from "./enums";

@@ -27,6 +27,7 @@ describe("the permission table", () => {
       [
         "audit.view",
         "billing.view",
+        "contactFields.manage",
         "contacts.bulkDelete",
         "contacts.export",
         "contacts.import",

@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   "contacts.bulkDelete": { roles: ADMIN, denied: "Only a workspace administrator can delete contacts in bulk" },
   "contacts.import": { roles: ADMIN, denied: "Only a workspace administrator can import contacts" },
   "contacts.export": { roles: ADMIN, denied: "Only a workspace administrator can export contacts" },
+  /** The workspace's custom contact fields: add, edit, reorder, delete (issue 19). */
+  "contactFields.manage": { roles: ADMIN, denied: "Only a workspace administrator can change contact fields" },
   /** Every member: the help desk's tickets, replies and internal notes. */
   "tickets.work": { roles: EVERY_MEMBER, denied: "You cannot work on tickets" },
   /** Every member: the knowledge base (read; the platform writes it). */

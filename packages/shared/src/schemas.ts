@@ -96,6 +96,8 @@ export const contactInputSchema = z.object({
   type: choiceKeySchema.optional(),
   status: z.enum(CONTACT_STATUSES).default("ACTIVE"),
   notes: optionalText,
+  /** Custom fields' values by key, checked on the server against the workspace's definitions (issue 19). */
+  customFields: z.record(z.string().max(100), z.unknown()).optional(),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 

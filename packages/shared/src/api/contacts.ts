@@ -108,7 +108,7 @@ export const contactsApi = {
     tags,
     summary: "CSV of the contacts matching the search and filters, streamed",
     params: tenantParams,
-    query: contactListQuerySchema.pick({ search: true, type: true, status: true }),
+    query: contactListQuerySchema.pick({ search: true, type: true, status: true, fieldKey: true, fieldValue: true }),
     responses: {},
   }),
 } as const;

@@ -426,10 +426,12 @@ describe("CSV import and export", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="contacts-demo-\d{4}-\d\d-\d\d\.csv"/);
+    // The demo clinic's custom fields (healthcare) follow the contact columns, headed by their labels (issue 19).
+    const fields = "Date of birth,Insurance provider,Insurance member ID,Primary physician,Preferred contact method";
     expect(res.body.trim().split("\n")).toEqual([
-      "name,email,phone,jobTitle,type,status,notes",
-      "Ivy Import,ivy@example.com,,,PROSPECTIVE_PATIENT,PENDING,",
-      '"Jon ""JJ"" Import",,,,INSURER,ACTIVE,',
+      `name,email,phone,jobTitle,type,status,notes,${fields}`,
+      "Ivy Import,ivy@example.com,,,PROSPECTIVE_PATIENT,PENDING,,,,,,",
+      '"Jon ""JJ"" Import",,,,INSURER,ACTIVE,,,,,,',
     ]);
     const other = await asDemoAdmin("GET", `/api/tenants/${ids.demo}/contacts/export?type=OTHER`);
     expect(other.body).toContain("'=HYPERLINK(evil)");

@@ -8,7 +8,11 @@ import {
   CONTACT_TYPE_LABELS,
   type Contact,
   type ContactImportAnswer,
+  type ContactInput,
+  type CustomFieldDefinition,
   contactInputSchema,
+  customFieldValueText,
+  validateCustomFields,
 } from "@engagesuite/shared";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
@@ -22,12 +26,32 @@ function safeCell(value: string | null): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function csvHeader(): string {
-  return stringify([[...CONTACT_CSV_COLUMNS]]);
+const normalise = (name: string) => name.trim().toLowerCase().replace(/[\s_]/g, "");
+
+/**
+ * The CSV column of each custom field: its label ("Date of birth"), or its key when the label would read as a
+ * contact column or another field's column. The import reads either.
+ */
+export function customFieldHeaders(definitions: readonly CustomFieldDefinition[]): string[] {
+  const taken = new Set<string>(CONTACT_CSV_COLUMNS.map((c) => normalise(c)));
+  return definitions.map((d) => {
+    const header = taken.has(normalise(d.label)) ? d.key : d.label;
+    taken.add(normalise(header));
+    return header;
+  });
 }
 
-export function csvRows(rows: Contact[]): string {
-  return stringify(rows.map((c) => CONTACT_CSV_COLUMNS.map((column) => safeCell(c[column] as string | null))));
+export function csvHeader(definitions: readonly CustomFieldDefinition[] = []): string {
+  return stringify([[...CONTACT_CSV_COLUMNS, ...customFieldHeaders(definitions)]]);
+}
+
+export function csvRows(rows: Contact[], definitions: readonly CustomFieldDefinition[] = []): string {
+  return stringify(
+    rows.map((c) => [
+      ...CONTACT_CSV_COLUMNS.map((column) => safeCell(c[column] as string | null)),
+      ...definitions.map((d) => safeCell(customFieldValueText(c.customFields[d.key]))),
+    ]),
+  );
 }
 
 function enumValue<T extends string>(values: readonly T[], labels: Record<string, string>, raw: string): T | string {
@@ -68,7 +92,11 @@ function unneutralise(cell: string): string {
  * Reads a CSV with a header row (column names of CONTACT_CSV_COLUMNS, any case and order; only `name` required) and
  * checks every row with the same schema as the form. Row numbers are the spreadsheet's: the header is row 1.
  */
-export function parseContactCsv(csv: string, types: readonly Choice[]): ParsedImport {
+export function parseContactCsv(
+  csv: string,
+  types: readonly Choice[],
+  definitions: readonly CustomFieldDefinition[] = [],
+): ParsedImport {
   const empty = (message: string): ParsedImport => ({
     valid: [],
     answer: { valid: false, total: 0, created: 0, preview: [], errors: [{ row: 1, field: "file", message }] },
@@ -81,9 +109,24 @@ export function parseContactCsv(csv: string, types: readonly Choice[]): ParsedIm
   }
   const [header, ...rows] = records;
   const columnOf = new Map<number, Column>();
+  const fieldOf = new Map<number, CustomFieldDefinition>();
+  const unknownOf = new Map<number, string>();
+  const headers = customFieldHeaders(definitions);
   header?.forEach((name, i) => {
-    const match = CONTACT_CSV_COLUMNS.find((c) => c.toLowerCase() === name.trim().toLowerCase().replace(/[\s_]/g, ""));
-    if (match) columnOf.set(i, match);
+    const match = CONTACT_CSV_COLUMNS.find((c) => c.toLowerCase() === normalise(name));
+    if (match) {
+      columnOf.set(i, match);
+      return;
+    }
+    // A custom field's column: its header as the export writes it, its label, or its key.
+    const field = definitions.find(
+      (d, n) =>
+        normalise(headers[n] ?? "") === normalise(name) ||
+        normalise(d.label) === normalise(name) ||
+        d.key === name.trim(),
+    );
+    if (field) fieldOf.set(i, field);
+    else if (name.trim() !== "") unknownOf.set(i, name.trim());
   });
   if (![...columnOf.values()].includes("name")) return empty(CONTACT_MESSAGES.importHeaderMissing);
   if (rows.length === 0) return empty(CONTACT_MESSAGES.importEmpty);
@@ -92,6 +135,7 @@ export function parseContactCsv(csv: string, types: readonly Choice[]): ParsedIm
   const errors: ContactImportAnswer["errors"] = [];
   const valid: ContactValues[] = [];
   const preview: ContactImportAnswer["preview"] = [];
+  const unknownColumns: NonNullable<ContactImportAnswer["unknownColumns"]> = [];
   rows.forEach((cells, index) => {
     const row = index + 2;
     const raw: Record<string, string> = {};
@@ -100,6 +144,16 @@ export function parseContactCsv(csv: string, types: readonly Choice[]): ParsedIm
     });
     const type = contactTypeValue(types, raw.type ?? "") ?? (raw.type?.trim() ? null : (types[0]?.key ?? null));
     if (type === null) errors.push({ row, field: "type", message: CHOICE_MESSAGES.unknownContactType });
+    const custom: Record<string, string> = {};
+    fieldOf.forEach((field, i) => {
+      custom[field.key] = unneutralise(cells[i] ?? "");
+    });
+    const unknown = [...unknownOf].filter(([i]) => (cells[i] ?? "").trim() !== "").map(([, name]) => name);
+    if (unknown.length > 0 && unknownColumns.length < 500) unknownColumns.push({ row, columns: unknown });
+    const checked = validateCustomFields(definitions, custom);
+    for (const [key, messages] of Object.entries(checked.fieldErrors)) {
+      for (const message of messages) errors.push({ row, field: key, message });
+    }
     const candidate = {
       ...raw,
       type: undefined,
@@ -107,7 +161,7 @@ export function parseContactCsv(csv: string, types: readonly Choice[]): ParsedIm
     };
     const parsed = contactInputSchema.safeParse(candidate);
     if (parsed.success && type !== null) {
-      const values = { ...parsed.data, type };
+      const values = { ...parsed.data, type, customFields: checked.values };
       valid.push(values);
       if (preview.length < PREVIEW_ROWS) preview.push({ row, ...values });
     } else if (!parsed.success) {
@@ -118,6 +172,13 @@ export function parseContactCsv(csv: string, types: readonly Choice[]): ParsedIm
   });
   return {
     valid: errors.length === 0 ? valid : [],
-    answer: { valid: errors.length === 0, total: rows.length, created: 0, preview, errors: errors.slice(0, 500) },
+    answer: {
+      valid: errors.length === 0,
+      total: rows.length,
+      created: 0,
+      preview,
+      errors: errors.slice(0, 500),
+      ...(unknownOf.size > 0 ? { unknownColumns } : {}),
+    },
   };
 }

@@ -1,5 +1,16 @@
 import { defineModule } from "../module";
+import { seedDemoCustomFields } from "./demo-fields";
+import { contactFieldRoutes } from "./field-routes";
+import { seedContactFields } from "./fields";
 import { contactRoutes } from "./routes";
 
-/** The tenant's address book. */
-export const contactsModule = defineModule({ name: "contacts", routes: contactRoutes });
+/** The tenant's address book, with the workspace's custom contact fields (issue 19). */
+export const contactsModule = defineModule({
+  name: "contacts",
+  routes: async (app) => {
+    await contactRoutes(app);
+    await contactFieldRoutes(app);
+  },
+  seedVertical: seedContactFields,
+  seedDemo: seedDemoCustomFields,
+});

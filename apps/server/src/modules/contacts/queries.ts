@@ -1,13 +1,16 @@
-import type { Contact, ContactInput } from "@engagesuite/shared";
+import type { Contact, ContactInput, CustomFieldDefinition } from "@engagesuite/shared";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Tx } from "../../db/client";
-import { contactCounts, contacts } from "../../db/schema";
+import { contactCounts, contactFields, contacts } from "../../db/schema";
+import { visibleCustomFields } from "./fields";
 
 export interface ContactFilter {
   search?: string;
   type?: Contact["type"];
   status?: Contact["status"];
+  /** One custom field's value to match (`{"key": value}`, containment): issue 19. */
+  field?: Record<string, unknown> | null;
 }
 
 export interface ContactPageRequest extends ContactFilter {
@@ -19,7 +22,8 @@ export interface ContactPageRequest extends ContactFilter {
 
 type Row = typeof contacts.$inferSelect;
 
-export function toContact(row: Row): Contact {
+/** A contact row in the API's shape; its custom values shown for the fields `definitions` still define. */
+export function toContact(row: Row, definitions: readonly CustomFieldDefinition[]): Contact {
   return {
     id: row.id,
     name: row.name,
@@ -29,6 +33,7 @@ export function toContact(row: Row): Contact {
     type: row.type,
     status: row.status,
     notes: row.notes,
+    customFields: visibleCustomFields(definitions, row.customFields),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -100,13 +105,20 @@ function unsearchedTotal(tenantId: string, request: ContactFilter): SQL<number> 
 const isoTimestamp = (column: typeof contacts.createdAt | typeof contacts.updatedAt) =>
   sql`to_char(${column} at time zone 'UTC', ${sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`)})`;
 
+/** The custom values of the fields the workspace still defines (RLS keeps contact_fields to the tenant's). */
+const visibleCustomFieldsSql = sql`case when ${contacts.customFields} = '{}'::jsonb then '{}'::jsonb else (
+  select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) from jsonb_each(${contacts.customFields}) e
+  where e.key in (select ${contactFields.key} from ${contactFields} where ${contactFields.tenantId} = ${contacts.tenantId})
+) end`;
+
 /**
  * The list's columns, already in the API's shape: the hottest statement of a workspace is read without an ORM
  * mapping step or a Date per timestamp.
  */
 const contactColumns = sql`${contacts.id} as "id", ${contacts.name} as "name", ${contacts.email} as "email",
   ${contacts.phone} as "phone", ${contacts.jobTitle} as "jobTitle", ${contacts.type} as "type",
-  ${contacts.status} as "status", ${contacts.notes} as "notes", ${isoTimestamp(contacts.createdAt)} as "createdAt",
+  ${contacts.status} as "status", ${contacts.notes} as "notes", ${visibleCustomFieldsSql} as "customFields",
+  ${isoTimestamp(contacts.createdAt)} as "createdAt",
   ${isoTimestamp(contacts.updatedAt)} as "updatedAt"`;
 
 /**
@@ -127,7 +139,18 @@ export async function listContacts(
   const where: SQL[] = [eq(contacts.tenantId, tenantId)];
   let total: SQL = sql`null`;
   let searchedFirstPage = sql``;
-  if (request.search) {
+  if (request.field) {
+    // A custom field filter (with or without a search): the GIN index on (tenant_id, custom_fields), migration 0025.
+    const filter = JSON.stringify(request.field);
+    const pattern = request.search ? likePattern(request.search) : null;
+    where.push(sql`${contacts.id} in (select app_contact_field_page(${filter}::jsonb, ${pattern}::text,
+      ${request.type ?? null}::text, ${request.status ?? null}::text, ${request.sort}, ${request.order === "desc"},
+      ${cursor?.v ?? null}::text, ${cursor?.id ?? null}::uuid, ${request.limit + 1}::int))`);
+    if (withTotal) {
+      total = sql`(select app_contact_field_count(${filter}::jsonb, ${pattern}::text, ${request.type ?? null}::text,
+        ${request.status ?? null}::text, ${SEARCH_COUNT_CAP}::int))`;
+    }
+  } else if (request.search) {
     // Search functions (migrations 0012, 0014) run as the owner so that the trigram index can serve LIKE under RLS.
     const pattern = likePattern(request.search);
     if (withTotal) {
@@ -168,12 +191,16 @@ export async function listContacts(
   return {
     contacts: page,
     nextCursor: found.length > request.limit && last ? encodeCursor(last, request.sort) : null,
-    total: count === null ? null : { count, exact: !request.search || count < SEARCH_COUNT_CAP },
+    total: count === null ? null : { count, exact: (!request.search && !request.field) || count < SEARCH_COUNT_CAP },
   };
 }
 
-/** A contact's values as stored: its type resolved against the workspace's list. */
-export type ContactValues = Omit<ContactInput, "type"> & { type: string };
+/** A contact's values as written: its type resolved against the workspace's list, its custom values checked. */
+export type ContactValues = Omit<ContactInput, "type" | "customFields"> & {
+  type: string;
+  customFields?: Record<string, unknown>;
+  customSearch?: string | null;
+};
 
 /** The type a contact holds (null: no such contact in the workspace). */
 export async function contactType(tx: Tx, tenantId: string, id: string): Promise<string | null> {
@@ -186,6 +213,7 @@ export async function contactType(tx: Tx, tenantId: string, id: string): Promise
 
 function columns(input: ContactValues) {
   return {
+    ...(input.customFields ? { customFields: input.customFields, customSearch: input.customSearch ?? null } : {}),
     name: input.name,
     email: input.email ?? null,
     phone: input.phone ?? null,
@@ -235,4 +263,18 @@ export async function deleteContact(tx: Tx, tenantId: string, id: string): Promi
     .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id)))
     .returning({ id: contacts.id });
   return rows.length > 0;
+}
+
+/** A contact's stored custom values (null: no such contact of the workspace). */
+export async function storedCustomFields(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+): Promise<Record<string, unknown> | null> {
+  const [row] = await tx
+    .select({ customFields: contacts.customFields })
+    .from(contacts)
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id)))
+    .for("update");
+  return row?.customFields ?? null;
 }

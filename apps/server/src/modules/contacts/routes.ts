@@ -6,6 +6,7 @@ import { HttpError, notFound } from "../../lib/http-error";
 import { auditActor, recordAuditEvent } from "../audit/record";
 import { activeChoices, listChoices, resolveChoice } from "../choices/service";
 import { csvHeader, csvRows, parseContactCsv } from "./csv";
+import { checkCustomFields, customSearchText, fieldFilter, listContactFields } from "./fields";
 import {
   type ContactFilter,
   type Cursor,
@@ -16,6 +17,7 @@ import {
   deleteContacts,
   insertContacts,
   listContacts,
+  storedCustomFields,
   toContact,
   updateContact,
 } from "./queries";
@@ -36,7 +38,11 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       if (query.type && !(await listChoices(t, tenant.id, "contactTypes")).some((c) => c.key === query.type)) {
         throw new HttpError(400, CONTACT_MESSAGES.unknownType, { type: [CONTACT_MESSAGES.unknownType] });
       }
-      return listContacts(t, tenant.id, query, cursor, { withTotal: !cursor });
+      // A custom field filter needs the field's kind (the definitions are read only then).
+      const field = query.fieldKey
+        ? fieldFilter(await listContactFields(t, tenant.id), query.fieldKey, query.fieldValue)
+        : null;
+      return listContacts(t, tenant.id, { ...query, field }, cursor, { withTotal: !cursor });
     });
     if (nextCursor) reply.header("x-next-cursor", nextCursor);
     if (total?.exact) reply.header("x-total-count", String(total.count));
@@ -46,23 +52,33 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, contactsApi.create, async (request, reply, { tenant, tx }) => {
-    const row = await tx(async (t) => {
+    const { row, definitions } = await tx(async (t) => {
       const type = await resolveChoice(t, tenant.id, "contactTypes", request.body.type);
-      return createContact(t, tenant.id, { ...request.body, type });
+      const definitions = await listContactFields(t, tenant.id);
+      const custom = checkCustomFields(definitions, request.body.customFields ?? {});
+      return { row: await createContact(t, tenant.id, { ...request.body, type, ...custom }), definitions };
     });
-    return reply.status(201).send(toContact(row));
+    return reply.status(201).send(toContact(row, definitions));
   });
 
   serve(app, contactsApi.update, async (request, _reply, { tenant, tx }) => {
-    const row = await tx(async (t) => {
+    const { row, definitions } = await tx(async (t) => {
+      const definitions = await listContactFields(t, tenant.id);
       const current = await contactType(t, tenant.id, request.params.id);
-      if (current === null) return null;
+      if (current === null) return { row: null, definitions };
       // A contact whose type was archived keeps it; a change must name an active type.
       const type = await resolveChoice(t, tenant.id, "contactTypes", request.body.type, current);
-      return updateContact(t, tenant.id, request.params.id, { ...request.body, type });
+      const { customFields, ...body } = request.body;
+      // Without customFields the values stay as they are; with them, a removed field's stored values are kept.
+      if (customFields === undefined)
+        return { row: await updateContact(t, tenant.id, request.params.id, { ...body, type }), definitions };
+      const stored = await storedCustomFields(t, tenant.id, request.params.id);
+      if (!stored) return { row: null, definitions };
+      const custom = checkCustomFields(definitions, customFields, stored);
+      return { row: await updateContact(t, tenant.id, request.params.id, { ...body, type, ...custom }), definitions };
     });
     if (!row) throw notFound(CONTACT_MESSAGES.notFound);
-    return toContact(row);
+    return toContact(row, definitions);
   });
 
   serve(app, contactsApi.remove, async (request, reply, { tenant, tx, staff }) => {
@@ -89,30 +105,38 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, contactsApi.import, async (request, reply, { tenant, tx, staff }) => {
-    const types = await tx((t) => activeChoices(t, tenant.id, "contactTypes"));
-    const { answer, valid } = parseContactCsv(request.body.csv, types);
+    const { types, definitions } = await tx(async (t) => ({
+      types: await activeChoices(t, tenant.id, "contactTypes"),
+      definitions: await listContactFields(t, tenant.id),
+    }));
+    const { answer, valid } = parseContactCsv(request.body.csv, types, definitions);
     if (request.body.dryRun) return answer;
     if (!answer.valid) return reply.status(400).send({ message: CONTACT_MESSAGES.importInvalid, ...answer });
     const audit = { tenantId: tenant.id, action: "contacts_import", target: `${valid.length} contacts` } as const;
     const created = await tx(async (t) => {
       await recordAuditEvent(t, { ...audit, ...auditActor(request, staff.user) });
-      return insertContacts(t, tenant.id, valid);
+      const rows = valid.map((c) => ({ ...c, customSearch: customSearchText(definitions, c.customFields ?? {}) }));
+      return insertContacts(t, tenant.id, rows);
     });
     return { ...answer, created };
   });
 
   serve(app, contactsApi.export, async (request, reply, { tenant, tx, staff }) => {
-    const filter: ContactFilter = request.query;
-    const audit = { tenantId: tenant.id, action: "contacts_export", details: { ...filter } } as const;
-    await tx((t) => recordAuditEvent(t, { ...audit, ...auditActor(request, staff.user) }));
+    const { fieldKey, fieldValue, ...query } = request.query;
+    const audit = { tenantId: tenant.id, action: "contacts_export", details: { ...request.query } } as const;
+    const definitions = await tx(async (t) => {
+      await recordAuditEvent(t, { ...audit, ...auditActor(request, staff.user) });
+      return listContactFields(t, tenant.id);
+    });
+    const filter: ContactFilter = { ...query, field: fieldFilter(definitions, fieldKey, fieldValue) };
     async function* lines() {
-      yield csvHeader();
+      yield csvHeader(definitions);
       let cursor: Cursor | null = null;
       for (;;) {
         const page = await tx((t) =>
           listContacts(t, tenant.id, { ...filter, sort: "name", order: "asc", limit: EXPORT_BATCH }, cursor),
         );
-        if (page.contacts.length > 0) yield csvRows(page.contacts);
+        if (page.contacts.length > 0) yield csvRows(page.contacts, definitions);
         if (!page.nextCursor) return;
         cursor = decodeCursor(page.nextCursor, "name");
       }

@@ -11,6 +11,8 @@ export interface ContactBody {
   type: Contact["type"];
   status: Contact["status"];
   notes: string;
+  /** The workspace's custom fields' values (issue 19); left out, the stored values stay. */
+  customFields?: Record<string, unknown>;
 }
 
 /**

@@ -18,6 +18,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { activeOf, labelOf, useContactTypes } from "@/features/choices/api";
+import { useCustomFieldsForm } from "@/features/contact-fields/custom-field-inputs";
 import { readApiError } from "@/lib/api";
 import type { ContactBody } from "./api";
 import { CONTACT_STATUS_NAMES } from "./labels";
@@ -80,6 +81,8 @@ export function ContactFormDialog({
     const label = labelOf("contactTypes", types, contact.type);
     typeOptions.push({ key: contact.type, label: `${label} (archived)`, position: -1, archived: true });
   }
+  // The workspace's custom fields (issue 19): their own state, checked by the shared validator.
+  const custom = useCustomFieldsForm(tenantId, contact?.customFields, open);
   const {
     register,
     handleSubmit,
@@ -96,29 +99,35 @@ export function ContactFormDialog({
     if (open) reset(formValues(contact, firstType));
   }, [open, contact, reset, firstType]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const body = toBody(values);
-    try {
-      if (contact) await update.mutateAsync({ id: contact.id, body });
-      else await create.mutateAsync(body);
-      reset(formValues(null, firstType));
-      onOpenChange(false);
-    } catch (error) {
-      // The toast is shown by the mutation; field errors from the server go under their fields.
-      const fieldErrors = readApiError(error)?.fieldErrors ?? {};
-      for (const field of FIELDS) {
-        const message = fieldErrors[field]?.[0];
-        if (message) setError(field, { message });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const customFields = custom.check();
+      if (customFields === null) return;
+      const body = { ...toBody(values), ...(customFields ? { customFields } : {}) };
+      try {
+        if (contact) await update.mutateAsync({ id: contact.id, body });
+        else await create.mutateAsync(body);
+        reset(formValues(null, firstType));
+        onOpenChange(false);
+      } catch (error) {
+        // The toast is shown by the mutation; field errors from the server go under their fields.
+        const fieldErrors = readApiError(error)?.fieldErrors ?? {};
+        for (const field of FIELDS) {
+          const message = fieldErrors[field]?.[0];
+          if (message) setError(field, { message });
+        }
+        custom.showServerErrors(fieldErrors);
       }
-    }
-  });
+    },
+    () => custom.check(),
+  );
 
   const title = editing ? "Edit Contact" : "Add New Contact";
   const pending = isSubmitting;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
@@ -187,6 +196,7 @@ export function ContactFormDialog({
             />
             <FieldError id={`${ids}-notes-error`}>{errors.notes?.message}</FieldError>
           </div>
+          {custom.inputs}
           <DialogFooter className="pt-2">
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={pending}>

@@ -11,13 +11,15 @@ export interface ContactFilters {
   type: string;
   /** A contact status, or "ALL". */
   status: ContactStatus | "ALL";
+  /** A custom field and the value it must have (issue 19); absent for none. */
+  field?: { key: string; value: string };
 }
 
 export const NO_CONTACT_FILTERS: ContactFilters = { search: "", type: "ALL", status: "ALL" };
 
 /** True when a search or a filter narrows the list (then the empty state is the "filtered" one). */
 export function isFiltered(filters: ContactFilters): boolean {
-  return filters.search !== "" || filters.type !== "ALL" || filters.status !== "ALL";
+  return filters.search !== "" || filters.type !== "ALL" || filters.status !== "ALL" || Boolean(filters.field);
 }
 
 /** The search and filter part of a list or export query: only what is set. */
@@ -26,6 +28,7 @@ function filterQuery(filters: ContactFilters) {
     search: filters.search || undefined,
     type: filters.type === "ALL" ? undefined : filters.type,
     status: filters.status === "ALL" ? undefined : filters.status,
+    ...(filters.field ? { fieldKey: filters.field.key, fieldValue: filters.field.value } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { useContactTypeLabel } from "@/features/choices/api";
+import { UnknownColumnsNote } from "@/features/contact-fields/unknown-columns-note";
 import { errorMessage } from "@/lib/api";
 import { importContacts } from "./api";
 import { EMPTY_CELL } from "./contacts-table";
@@ -247,6 +248,7 @@ export function ImportContactsDialog({ tenantId }: { tenantId: string }) {
         {answer && (
           <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
             <CheckResult answer={answer} />
+            <UnknownColumnsNote answer={answer} />
             <Preview answer={answer} />
           </div>
         )}

@@ -5,6 +5,7 @@
 import {
   type AuthUser,
   type Contact,
+  type ContactField,
   type ContactImportAnswer,
   contactInputSchema,
   type TenantSummary,
@@ -30,6 +31,7 @@ export function makeContact(over: Partial<Contact> = {}): Contact {
     type: "CLIENT",
     status: "ACTIVE",
     notes: null,
+    customFields: {},
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...over,
@@ -61,6 +63,8 @@ export interface FakeApiOptions {
   tenant?: TenantSummary | null;
   /** A search is counted only up to this (the server's is 1,000); past it the answer tells a lower bound. */
   searchCountCap?: number;
+  /** The workspace's custom contact fields (issue 19); none unless given. */
+  contactFields?: ContactField[];
   /** The dry-run and import answers for a CSV. */
   importAnswer?: (csv: string, dryRun: boolean) => Answer;
   override?: Override;
@@ -105,6 +109,7 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
     http.all("/api/tenants/slug/:slug", ({ params }) =>
       tenant && tenant.slug === params.slug ? json(200, tenant) : json(404, { message: "Tenant not found" }),
     ),
+    http.get(`/api/tenants/${TENANT_ID}/contact-fields`, () => json(200, options.contactFields ?? [])),
     http.get(contactsPath, ({ request }) => {
       const q = new URL(request.url).searchParams;
       const search = (q.get("search") ?? "").toLowerCase();
@@ -135,6 +140,7 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
         phone: parsed.data.phone ?? null,
         jobTitle: parsed.data.jobTitle ?? null,
         notes: parsed.data.notes ?? null,
+        customFields: parsed.data.customFields ?? {},
       });
       store.push(created);
       return json(201, created);
@@ -155,6 +161,7 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
           phone: parsed.phone ?? null,
           jobTitle: parsed.jobTitle ?? null,
           notes: parsed.notes ?? null,
+          customFields: parsed.customFields ?? (store[index] as Contact).customFields,
         };
         store[index] = updated;
         return json(200, updated);

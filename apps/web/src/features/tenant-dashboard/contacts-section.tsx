@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCanCall } from "@/features/auth/use-permission";
 import { activeOf, useContactTypes } from "@/features/choices/api";
+import { CustomFieldFilterButton } from "@/features/contact-fields/custom-field-filter";
 import { ContactFilterChips, ContactFiltersButton } from "@/features/contacts/contact-filters";
 import { ContactsScreen } from "@/features/contacts/contacts-screen";
 import { ExportContactsButton } from "@/features/contacts/export-contacts-button";
@@ -94,6 +95,7 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
             toolbarExtra={
               <>
                 <ContactFiltersButton filters={filters} onChange={setFilters} />
+                <CustomFieldFilterButton tenantId={tenantId} filters={filters} onChange={setFilters} />
                 {canImport && (
                   <Suspense fallback={<ImportButtonPlaceholder />}>
                     <ImportContactsDialog tenantId={tenantId} />

@@ -23,6 +23,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { TypesCategoriesCard } from "@/features/choices/types-categories-card";
+import { ContactFieldsCard } from "@/features/contact-fields/contact-fields-card";
 import { errorMessage, readApiError } from "@/lib/api";
 import { fileToBase64, useRemoveLogo, useUpdateWorkspace, useUploadLogo, useWorkspaceSettings } from "./api";
 import { LandingPreview } from "./landing-preview";
@@ -87,6 +88,7 @@ export function WorkspaceSettingsSection({ tenantId, headingId }: { tenantId: st
           <LogoCard tenantId={tenantId} settings={settings.data} />
           <SettingsForm tenantId={tenantId} settings={settings.data} />
           <TypesCategoriesCard tenantId={tenantId} />
+          <ContactFieldsCard tenantId={tenantId} />
         </>
       )}
     </section>
