@@ -8,6 +8,7 @@ import { devModule } from "./dev";
 import { domainsModule } from "./domains";
 import { entitlementsModule } from "./entitlements";
 import { healthModule } from "./health";
+import { helpArticlesModule } from "./help-articles";
 import { helpdeskModule } from "./helpdesk";
 import { kbModule } from "./kb";
 import type { ServerModule } from "./module";
@@ -32,6 +33,7 @@ export const MODULES: readonly ServerModule[] = [
   contactsModule,
   helpdeskModule,
   kbModule,
+  helpArticlesModule,
   platformModule,
   onboardingModule,
   domainsModule,
