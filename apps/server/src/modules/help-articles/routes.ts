@@ -43,6 +43,8 @@ export async function helpArticlesRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, helpArticlesApi.update, async (request, _reply, { tenant, tx }) =>
     tx(async (t) => {
+      // The article first: another workspace's (or no) article is a 404 whatever the body says.
+      await requireArticle(t, tenant.id, request.params.articleId);
       await requireCategory(t, tenant.id, request.body.categoryId);
       const rows = await t
         .update(helpArticles)
