@@ -93,7 +93,7 @@ function ArticleList({ headingId, onOpen }: { headingId: string; onOpen: (id: st
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-4">
-          <div className="flex flex-col gap-3 xl:flex-row xl:items-end">
+          <div className="flex flex-col gap-3 2xl:flex-row 2xl:items-end">
             <search aria-label="Help articles" className="min-w-0 flex-1">
               <form onSubmit={onSearch} className="flex gap-2">
                 <Label htmlFor={ids.search} className="sr-only">
@@ -131,7 +131,7 @@ function ArticleList({ headingId, onOpen }: { headingId: string; onOpen: (id: st
                 </Label>
                 <NativeSelect
                   id={ids.status}
-                  className="w-full xl:w-36"
+                  className="w-full 2xl:w-36"
                   value={status}
                   onChange={(event) => {
                     setStatus(event.target.value as HelpArticleStatus | "");
@@ -152,7 +152,7 @@ function ArticleList({ headingId, onOpen }: { headingId: string; onOpen: (id: st
                 </Label>
                 <NativeSelect
                   id={ids.category}
-                  className="w-full xl:w-44"
+                  className="w-full 2xl:w-44"
                   value={categoryId}
                   onChange={(event) => {
                     setCategoryId(event.target.value);
