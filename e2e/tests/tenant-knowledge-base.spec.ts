@@ -109,6 +109,8 @@ test.describe("the tenant's own knowledge base", () => {
     page,
     baseURL,
   }, info) => {
+    // Two axe runs.
+    test.setTimeout(60_000);
     const demo = tenantOrigin(baseURL, "demo");
     await portalSignIn(page, demo);
     await page.goto(`${demo}/portal/help`);

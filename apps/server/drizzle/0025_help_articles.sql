@@ -34,5 +34,7 @@ CREATE UNIQUE INDEX "help_articles_tenant_slug_key" ON "help_articles" USING btr
 CREATE INDEX "help_articles_tenant_status_updated_idx" ON "help_articles" USING btree ("tenant_id","status","updated_at");--> statement-breakpoint
 CREATE INDEX "help_articles_tenant_category_idx" ON "help_articles" USING btree ("tenant_id","category_id","status");--> statement-breakpoint
 CREATE INDEX "help_articles_tenant_search_idx" ON "help_articles" USING gin ("tenant_id","search");--> statement-breakpoint
--- hand-written: every workspace gets its vertical's starter articles (seedVertical)
+-- hand-written: no GIN pending list (as migration 0013 for the help centre); every workspace gets its vertical's
+-- starter articles (seedVertical)
+ALTER INDEX "help_articles_tenant_search_idx" SET (fastupdate = off);--> statement-breakpoint
 update tenants set vertical_seeded_at = null;
