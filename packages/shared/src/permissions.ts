@@ -46,6 +46,8 @@ export const PERMISSIONS = {
   "tickets.work": { roles: EVERY_MEMBER, denied: "You cannot work on tickets" },
   /** Every member: the knowledge base (read; the platform writes it). */
   "kb.work": { roles: EVERY_MEMBER, denied: "You cannot use the knowledge base" },
+  /** Every member: the workspace's own knowledge base for its clients (write, publish, categories; issue 19). */
+  "helpArticles.write": { roles: EVERY_MEMBER, denied: "You cannot write help articles" },
   /** The team: invitations, roles, deactivation, a member's password reset link. */
   "users.manage": { roles: ADMIN, denied: "Only a workspace administrator can manage users" },
   /** The workspace's settings: name, logo, colours, time zone, the staff's two-factor rule. */

@@ -250,6 +250,7 @@ describe("schema catalogue", () => {
     );
     expect(rows.map((r) => r.index_name)).toEqual([
       "contacts_tenant_search_idx",
+      "help_articles_tenant_search_idx",
       "kb_articles_search_idx",
       "kb_articles_title_trgm_idx",
     ]);

@@ -9,6 +9,7 @@ import { devModule } from "./dev";
 import { domainsModule } from "./domains";
 import { entitlementsModule } from "./entitlements";
 import { healthModule } from "./health";
+import { helpArticlesModule } from "./help-articles";
 import { helpdeskModule } from "./helpdesk";
 import { kbModule } from "./kb";
 import type { ServerModule } from "./module";
@@ -33,6 +34,7 @@ export const MODULES: readonly ServerModule[] = [
   contactsModule,
   helpdeskModule,
   kbModule,
+  helpArticlesModule,
   platformModule,
   onboardingModule,
   domainsModule,

@@ -131,6 +131,10 @@ const pages = {
     () => import("@/pages/portal/portal-support-page"),
     (m) => m.PortalSupportPage,
   ),
+  portalHelp: lazyRoute(
+    () => import("@/pages/portal/portal-help-page"),
+    (m) => m.PortalHelpPage,
+  ),
   warRoom: lazyRoute(
     () => import("@/pages/platform/war-room-page"),
     (m) => m.WarRoomPage,
@@ -194,6 +198,7 @@ const portalRoutes: RouteObject = {
       children: [
         { path: "portal/dashboard", element: <pages.portalDashboard /> },
         { path: "portal/support", element: <pages.portalSupport /> },
+        { path: "portal/help", element: <pages.portalHelp /> },
       ],
     },
   ],

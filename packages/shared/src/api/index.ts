@@ -12,6 +12,7 @@ export * from "./domains";
 export * from "./endpoint";
 export * from "./entitlements";
 export * from "./health";
+export * from "./help-articles";
 export * from "./helpdesk";
 export * from "./kb";
 export * from "./onboarding";

@@ -61,12 +61,15 @@ export const categoryArticles = (db: DbOrTx, categoryId: number) =>
 export const verticalArticles = (db: DbOrTx, verticalId: number) =>
   summaries(db, and(published, eq(kbArticles.verticalId, verticalId))!);
 
+/** `ts_headline` options that mark matched terms for the web's HighlightedText (also the tenant articles' search). */
+export const KB_HEADLINE_OPTIONS = `StartSel=${KB_HIGHLIGHT_START}, StopSel=${KB_HIGHLIGHT_END}, HighlightAll=true`;
+
 /**
  * Ranked full-text search (title above summary and tags above body, ts_rank_cd over weighted vectors), with the
  * matched terms marked; when it finds nothing, trigram similarity on titles catches typos.
  */
 export async function searchArticles(db: DbOrTx, q: string): Promise<KbArticleSummary[]> {
-  const options = `StartSel=${KB_HIGHLIGHT_START}, StopSel=${KB_HIGHLIGHT_END}, HighlightAll=true`;
+  const options = KB_HEADLINE_OPTIONS;
   const rows = await queryRows<SummaryRow & { hl_title: string; hl_summary: string }>(
     db,
     sql`with query as (select websearch_to_tsquery('english', ${q}) as tsq),

@@ -115,11 +115,13 @@ export function KnowledgeBaseSection({
   return (
     <section aria-labelledby={titleId} className="@container space-y-5">
       <div className="space-y-1">
+        {/* The platform's help centre (issue 19): the workspace's own articles are the Help Articles section. */}
+        <p className="font-medium text-primary text-xs uppercase tracking-wide">EngageSuite help</p>
         <h2 id={titleId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
           Knowledge Base
         </h2>
         <p className="text-pretty text-muted-foreground">
-          Guides and answers for your team and your clients, by category and for your industry.
+          Guides and answers from EngageSuite for your team, by category and for your industry.
         </p>
       </div>
 

@@ -22,6 +22,7 @@ import {
   LayoutDashboard,
   LayoutGrid,
   LifeBuoy,
+  NotebookPen,
   PlusCircle,
   Settings,
   UsersRound,
@@ -36,6 +37,10 @@ const HelpDeskSection = lazy(() =>
 );
 const KnowledgeBaseSection = lazy(() =>
   import("@/features/kb/knowledge-base-section").then((m) => ({ default: m.KnowledgeBaseSection })),
+);
+/** The workspace's own articles for its clients (issue 19): its own chunk, loaded when opened. */
+const HelpArticlesSection = lazy(() =>
+  import("@/features/help-articles/help-articles-section").then((m) => ({ default: m.HelpArticlesSection })),
 );
 /** Workspace settings: its own chunk (the dashboard's first chunk stays within its budget), loaded when opened. */
 const WorkspaceSettingsSection = lazy(() =>
@@ -116,6 +121,15 @@ export const SECTIONS = {
     render: ({ tenant, headingId }) => (
       <Suspense fallback={<SectionLoading />}>
         <KnowledgeBaseSection verticalModuleId={tenant.verticalModuleId} headingId={headingId} />
+      </Suspense>
+    ),
+  },
+  "help-articles": {
+    permission: "helpArticles.write",
+    module: "knowledge-base",
+    render: ({ headingId }) => (
+      <Suspense fallback={<SectionLoading />}>
+        <HelpArticlesSection headingId={headingId} />
       </Suspense>
     ),
   },
@@ -230,6 +244,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: "Families", icon: House },
       { label: "Help Desk", icon: LifeBuoy, section: "help-desk" },
       { label: "Knowledge Base", icon: BookOpen, section: "knowledge-base" },
+      // The workspace's own articles for its clients (issue 19), after the spec's entries.
+      { label: "Help Articles", icon: NotebookPen, section: "help-articles" },
     ],
   },
 ];

@@ -1,5 +1,14 @@
 import type { PortalUser } from "@engagesuite/shared";
-import { CalendarDays, FileText, LayoutDashboard, LifeBuoy, type LucideIcon, Settings, UserRound } from "lucide-react";
+import {
+  BookOpen,
+  CalendarDays,
+  FileText,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  Settings,
+  UserRound,
+} from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -221,6 +230,16 @@ function PortalNav({
           >
             <LifeBuoy className="size-4" aria-hidden="true" />
             Support
+          </Link>
+        </li>
+        <li>
+          {/* The workspace's help articles (issue 19). */}
+          <Link
+            to={href("/portal/help")}
+            className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left font-medium text-muted-foreground text-sm outline-none transition-colors hover:bg-accent/60 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <BookOpen className="size-4" aria-hidden="true" />
+            Help
           </Link>
         </li>
       </ul>

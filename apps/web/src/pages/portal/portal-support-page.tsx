@@ -1,4 +1,13 @@
-import { CalendarDays, FileText, LayoutDashboard, LifeBuoy, type LucideIcon, Settings, UserRound } from "lucide-react";
+import {
+  BookOpen,
+  CalendarDays,
+  FileText,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  Settings,
+  UserRound,
+} from "lucide-react";
 import { Link } from "react-router";
 import { PortalSupport } from "@/features/helpdesk/portal-support";
 import { PortalFrame, type PortalNavProps } from "@/features/portal/portal-frame";
@@ -14,6 +23,7 @@ const NAV_ITEMS: { label: string; icon: LucideIcon; to?: string }[] = [
   { label: "Profile", icon: UserRound, to: "/portal/dashboard?view=profile" },
   { label: "Settings", icon: Settings },
   { label: "Support", icon: LifeBuoy, to: "/portal/support" },
+  { label: "Help", icon: BookOpen, to: "/portal/help" },
 ];
 
 const NAV_ITEM_CLASS =
@@ -23,19 +33,20 @@ const NAV_ITEM_CLASS =
 export function PortalSupportPage() {
   useDocumentTitle("Support");
   return (
-    <PortalFrame nav={(props) => <SupportNav {...props} />}>
+    <PortalFrame nav={(props) => <PortalLinksNav {...props} current="Support" />}>
       <PortalSupport />
     </PortalFrame>
   );
 }
 
-function SupportNav({ className, label, onNavigate }: PortalNavProps) {
+/** The portal's navigation as links, with the open page's entry marked (the Support and Help pages). */
+export function PortalLinksNav({ className, label, onNavigate, current: page }: PortalNavProps & { current: string }) {
   const href = usePortalHref();
   return (
     <nav aria-label={label} className={className}>
       <ul className="grid gap-1">
         {NAV_ITEMS.map(({ label: itemLabel, icon: Icon, to }) => {
-          const current = itemLabel === "Support";
+          const current = itemLabel === page;
           const content = (
             <>
               <Icon className="size-4" aria-hidden="true" />

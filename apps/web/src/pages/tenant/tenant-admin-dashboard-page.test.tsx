@@ -103,6 +103,7 @@ describe("tenant admin dashboard: layout", () => {
       "Families",
       "Help Desk",
       "Knowledge Base",
+      "Help Articles",
     ]);
     expect(within(nav).getByRole("list", { name: "CRM" })).toBe(groups[0]);
     expect(within(nav).getByRole("list", { name: "Service modules" })).toBe(groups[1]);
@@ -185,6 +186,7 @@ describe("tenant admin dashboard: roles (the permission table the server enforce
       "Families",
       "Help Desk",
       "Knowledge Base",
+      "Help Articles",
     ]);
     expect(within(sidebar()).queryByRole("list", { name: "Workspace" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Import" })).not.toBeInTheDocument();
@@ -215,6 +217,7 @@ describe("tenant admin dashboard: roles (the permission table the server enforce
       "Families",
       "Help Desk",
       "Knowledge Base",
+      "Help Articles",
       "Custom Domains",
       "Audit Log",
       "Settings",

@@ -1,6 +1,6 @@
 import type { KbArticle, KbCategory } from "@engagesuite/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ExternalLink, Eye, PencilLine, Save, Send, Trash2, Undo2 } from "lucide-react";
+import { ArrowLeft, ExternalLink, Save, Send, Trash2, Undo2 } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 import {
   AlertDialog,
@@ -18,7 +18,6 @@ import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { usePublicVerticals } from "@/features/verticals/use-public-verticals";
@@ -26,7 +25,7 @@ import { errorMessage } from "@/lib/api";
 import { type KbArticleInput, kbAdminApi, kbKeys } from "../api";
 import { articlePath } from "../article-url";
 import { formatArticleDate } from "../format";
-import { Markdown } from "../markdown";
+import { MarkdownBodyField } from "../markdown-body-field";
 import {
   ARTICLE_FIELDS,
   type ArticleField,
@@ -65,7 +64,6 @@ export function ArticleEditor({
   const [errors, setErrors] = useState<FieldErrors<ArticleField>>({});
   const [current, setCurrent] = useState<KbArticle | null>(article);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [bodyTab, setBodyTab] = useState("write");
   const created = useRef<KbArticle | null>(null);
   const ids = {
     title: useId(),
@@ -233,54 +231,12 @@ export function ArticleEditor({
             />
           </Field>
 
-          <div className="grid gap-2">
-            <Tabs value={bodyTab} onValueChange={setBodyTab} className="gap-2">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <Label htmlFor={bodyTab === "write" ? ids.body : undefined} id={`${ids.body}-label`}>
-                  Body (Markdown)
-                </Label>
-                <TabsList aria-label="Body">
-                  <TabsTrigger value="write" className="px-3">
-                    <PencilLine aria-hidden="true" />
-                    Write
-                  </TabsTrigger>
-                  <TabsTrigger value="preview" className="px-3">
-                    <Eye aria-hidden="true" />
-                    Preview
-                  </TabsTrigger>
-                </TabsList>
-              </div>
-              <TabsContent value="write">
-                <Textarea
-                  id={ids.body}
-                  name="body"
-                  value={values.body}
-                  onChange={(event) => set("body", event.target.value)}
-                  spellCheck
-                  className="field-sizing-fixed min-h-[24rem] font-mono text-[0.8125rem] leading-6 md:text-[0.8125rem]"
-                  placeholder={
-                    "## A heading\n\nA paragraph with **bold**, *italic* and `code`.\n\n1. A step\n2. Another step"
-                  }
-                  aria-invalid={errors.body ? true : undefined}
-                  aria-describedby={errors.body ? `${ids.body}-error` : `${ids.body}-hint`}
-                />
-              </TabsContent>
-              <TabsContent value="preview" aria-label="Preview">
-                <div className="min-h-[24rem] rounded-md border bg-background px-4 py-5 sm:px-6">
-                  {values.body.trim() ? (
-                    <Markdown source={values.body} className="max-w-[72ch]" />
-                  ) : (
-                    <p className="text-muted-foreground text-sm">Nothing to preview yet.</p>
-                  )}
-                </div>
-              </TabsContent>
-            </Tabs>
-            <p id={`${ids.body}-hint`} className="text-muted-foreground text-xs">
-              ## headings, **bold**, *italic*, `code`, [links](https://…), numbered and bulleted lists, tables and
-              fenced code.
-            </p>
-            <FieldError id={`${ids.body}-error`}>{errors.body}</FieldError>
-          </div>
+          <MarkdownBodyField
+            id={ids.body}
+            value={values.body}
+            onChange={(body) => set("body", body)}
+            error={errors.body}
+          />
         </div>
 
         <div className="grid gap-5 lg:sticky lg:top-20">
