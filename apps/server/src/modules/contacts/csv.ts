@@ -8,7 +8,6 @@ import {
   CONTACT_TYPE_LABELS,
   type Contact,
   type ContactImportAnswer,
-  type ContactInput,
   type CustomFieldDefinition,
   contactInputSchema,
   customFieldValueText,
