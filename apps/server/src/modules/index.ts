@@ -16,6 +16,7 @@ import { platformModule } from "./platform";
 import { portalModule } from "./portal";
 import { teamModule } from "./team";
 import { tenantsModule } from "./tenants";
+import { terminologyModule } from "./terminology";
 import { verticalsModule } from "./verticals";
 import { workspaceModule } from "./workspace";
 
@@ -40,6 +41,7 @@ export const MODULES: readonly ServerModule[] = [
   teamModule,
   accountModule,
   workspaceModule,
+  terminologyModule,
   devModule,
   entitlementsModule,
   verticalsModule,

@@ -23,6 +23,7 @@ import { FieldError, TextField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { useTerms } from "@/i18n/terms";
 import { readApiError } from "@/lib/api";
 import type { ContactBody } from "./api";
 import { CONTACT_STATUS_NAMES, CONTACT_TYPE_NAMES } from "./labels";
@@ -110,7 +111,8 @@ export function ContactFormDialog({
     }
   });
 
-  const title = editing ? "Edit Contact" : "Add New Contact";
+  const { t } = useTerms();
+  const title = editing ? t("contacts.editTitle") : t("contacts.addTitle");
   const pending = isSubmitting;
 
   return (
@@ -119,7 +121,7 @@ export function ContactFormDialog({
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            {editing ? "Update this contact's details." : "Add a person or organisation your team works with."}
+            {editing ? t("contacts.editDescription") : "Add a person or organisation your team works with."}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
@@ -191,7 +193,7 @@ export function ContactFormDialog({
               </Button>
             </DialogClose>
             <Button type="submit" disabled={pending}>
-              {editing ? (pending ? "Saving..." : "Save Changes") : pending ? "Creating..." : "Create Contact"}
+              {editing ? (pending ? "Saving..." : "Save Changes") : pending ? "Creating..." : t("contacts.create")}
             </Button>
           </DialogFooter>
         </form>

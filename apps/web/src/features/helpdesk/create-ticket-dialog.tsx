@@ -14,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { useTerms } from "@/i18n/terms";
 import type { TicketFormValues } from "./api";
 import { isTicketPriority, isTicketType, TICKET_PRIORITY_NAMES, TICKET_TYPE_NAMES } from "./labels";
 
@@ -40,7 +41,7 @@ export function CreateTicketDialog({
   onOpenChange,
   onSubmit,
   pending,
-  description = "Describe the problem or request; the support team replies on the ticket.",
+  description,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -50,6 +51,7 @@ export function CreateTicketDialog({
   description?: string;
 }) {
   const ids = useId();
+  const { t } = useTerms();
   const [values, setValues] = useState<TicketFormValues>(NEW_TICKET);
   const [invalid, setInvalid] = useState<Field[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -95,8 +97,8 @@ export function CreateTicketDialog({
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Create Support Ticket</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogTitle>{t("tickets.createTitle")}</DialogTitle>
+          <DialogDescription>{description ?? t("tickets.createDefaultDescription")}</DialogDescription>
         </DialogHeader>
         <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-2">
@@ -174,7 +176,7 @@ export function CreateTicketDialog({
               Cancel
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? "Submitting..." : "Submit Ticket"}
+              {pending ? "Submitting..." : t("tickets.submit")}
             </Button>
           </DialogFooter>
         </form>

@@ -9,6 +9,7 @@ import { ContactsScreen } from "@/features/contacts/contacts-screen";
 import { ExportContactsButton } from "@/features/contacts/export-contacts-button";
 import { type ContactFilters, NO_CONTACT_FILTERS } from "@/features/contacts/filters";
 import { isContactType } from "@/features/contacts/labels";
+import { useTerms } from "@/i18n/terms";
 
 /** The import dialog is an administrator's (contacts.import): its own chunk, never downloaded by staff. */
 const ImportContactsDialog = lazy(() =>
@@ -44,12 +45,13 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
   const onTab = CONTACT_TABS.some((tab) => tab.value === filters.type);
   const canImport = useCanCall(contactsApi.import);
   const canExport = useCanCall(contactsApi.export);
+  const { t } = useTerms();
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
       <div className="space-y-1">
         <h2 id={headingId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-          Contacts Management
+          {t("contacts.management")}
         </h2>
         <p className="text-pretty text-muted-foreground">
           Clients, leads, partners and vendors: everyone your team works with, in one place.
@@ -71,7 +73,7 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
         <TabsContent
           value={filters.type}
           className="focus-visible:ring-offset-2"
-          {...(onTab ? {} : { "aria-labelledby": undefined, "aria-label": "Contacts" })}
+          {...(onTab ? {} : { "aria-labelledby": undefined, "aria-label": t("contacts.heading") })}
         >
           <ContactsScreen
             tenantId={tenantId}

@@ -25,6 +25,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage, readApiError } from "@/lib/api";
 import { fileToBase64, useRemoveLogo, useUpdateWorkspace, useUploadLogo, useWorkspaceSettings } from "./api";
 import { LandingPreview } from "./landing-preview";
+import { TerminologyCard } from "./terminology-card";
 
 /** The text colour of the landing's page text (the theme's foreground) and of text on the primary colour (white). */
 const PAGE_TEXT = "#0a0a0a";
@@ -85,6 +86,7 @@ export function WorkspaceSettingsSection({ tenantId, headingId }: { tenantId: st
         <>
           <LogoCard tenantId={tenantId} settings={settings.data} />
           <SettingsForm tenantId={tenantId} settings={settings.data} />
+          <TerminologyCard tenantId={tenantId} />
         </>
       )}
     </section>
