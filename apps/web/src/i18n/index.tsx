@@ -1,5 +1,7 @@
 import { TERMS_MESSAGES, type TermValues, termValues, type VerticalTerms } from "@engagesuite/shared";
 import i18next, { type i18n, type TOptions } from "i18next";
+import { type ReactNode, useMemo } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
 
 /**
  * The web app's i18next instance (issue 19): one catalogue (packages/shared `TERMS_MESSAGES`), English, synchronous
@@ -35,4 +37,21 @@ export type TermsT = (key: string, options?: TOptions) => string;
 export function termsT(terms: VerticalTerms, instance: i18n = termsI18n): TermsT {
   const values = valuesOf(terms, instance);
   return (key, options) => instance.t(key, { ...values, ...options }) as string;
+}
+
+/** react-i18next's provider of this instance, around the screens that read the messages (TermsProvider). */
+export function TermsI18nProvider({ children }: { children: ReactNode }) {
+  return <I18nextProvider i18n={termsI18n}>{children}</I18nextProvider>;
+}
+
+/**
+ * What `useTerms()` calls once this chunk is loaded: react-i18next's `useTranslation` (a later change of language
+ * re-renders), bound to the workspace's terms.
+ */
+export function useBoundTerms(terms: VerticalTerms): { values: TermValues; t: TermsT } {
+  const { t, i18n } = useTranslation("translation", { i18n: termsI18n });
+  return useMemo(() => {
+    const values = valuesOf(terms, i18n);
+    return { values, t: (key: string, options?: TOptions) => t(key, { ...values, ...options }) as string };
+  }, [terms, t, i18n]);
 }
