@@ -65,7 +65,7 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
         <TabsList aria-label="Contact type" className="w-full justify-start sm:w-fit">
           {CONTACT_TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} className="flex-none px-3">
-              {tab.label}
+              {tab.value === "ALL" ? t("contacts.allTab") : tab.label}
             </TabsTrigger>
           ))}
         </TabsList>
