@@ -94,6 +94,7 @@ test.describe("industry terminology", () => {
     await contact.getByLabel("Singular").fill("Resident");
     await contact.getByLabel("Plural").fill("Residents");
     await expect(card.getByText("3 Residents")).toBeVisible();
+    await card.screenshot({ path: `${SHOTS}/terminology-card-${info.project.name}.png` });
     await card.getByRole("button", { name: "Save terminology" }).click();
     await expect(sidebar(page).getByRole("button", { name: "Residents" })).toBeVisible();
     await sidebar(page).getByRole("button", { name: "Residents" }).click();
