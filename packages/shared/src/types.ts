@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLAN_TIERS, SERVICE_MODULE_TYPES, TENANT_STATUSES } from "./enums";
+import { verticalTermsSchema } from "./verticals/types";
 
 /** Answer shapes of the public read API (SPEC §3, §7): validated on the server, typed on the web. */
 
@@ -49,6 +50,8 @@ export const tenantInfoSchema = z.object({
   /** The workspace's IANA time zone and BCP 47 locale for every date its screens show (absent: the reader's own). */
   timeZone: z.string().optional(),
   locale: z.string().optional(),
+  /** The nouns its screens, portal and e-mails use: the vertical's, with the admin's overrides (issue 19). */
+  terms: verticalTermsSchema,
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 

@@ -18,6 +18,7 @@ import { platformModule } from "./platform";
 import { portalModule } from "./portal";
 import { teamModule } from "./team";
 import { tenantsModule } from "./tenants";
+import { terminologyModule } from "./terminology";
 import { verticalsModule } from "./verticals";
 import { workspaceModule } from "./workspace";
 
@@ -43,6 +44,7 @@ export const MODULES: readonly ServerModule[] = [
   teamModule,
   accountModule,
   workspaceModule,
+  terminologyModule,
   devModule,
   entitlementsModule,
   verticalsModule,

@@ -3,6 +3,7 @@ import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
   DEFAULT_TIME_ZONE,
+  effectiveTerms,
   type PlanTier,
   type TenantInfo,
   type TenantSummary,
@@ -28,6 +29,7 @@ const tenantInfoColumns = {
   status: tenants.status,
   planTier: tenants.planTier,
   serviceModules: tenants.serviceModules,
+  termOverrides: tenants.termOverrides,
 };
 
 type TenantRow = {
@@ -55,6 +57,7 @@ export function toTenantInfo(row: TenantRow): TenantInfo {
     status: row.status!,
     timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
     locale: row.locale ?? DEFAULT_LOCALE,
+    terms: effectiveTerms(row.verticalSlug, row.termOverrides),
   };
   if (row.description) info.description = row.description;
   return info;

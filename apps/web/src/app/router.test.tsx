@@ -1,4 +1,10 @@
-import type { AuthUser, PortalUser, PublicVertical, TenantInfo } from "@engagesuite/shared";
+import {
+  type AuthUser,
+  type PortalUser,
+  type PublicVertical,
+  type TenantInfo,
+  verticalDefinition,
+} from "@engagesuite/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { renderRoutes, tenantHost } from "@/test/render";
@@ -15,6 +21,7 @@ const ACME: TenantInfo = {
   verticalSlug: "healthcare",
   industry: "Healthcare",
   verticalTheme: { primaryColor: "#1d4ed8", secondaryColor: "#eff6ff" },
+  terms: verticalDefinition("healthcare").terms,
   status: "TRIAL",
 };
 

@@ -1,4 +1,10 @@
-import type { AuthUser, HostContext, PortalUser, TenantInfo } from "@engagesuite/shared";
+import {
+  type AuthUser,
+  type HostContext,
+  type PortalUser,
+  type TenantInfo,
+  verticalDefinition,
+} from "@engagesuite/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { type Location, MemoryRouter, type RouteObject, useLocation } from "react-router";
@@ -116,6 +122,7 @@ export function tenantInfo(over: Partial<TenantInfo> = {}): TenantInfo {
     verticalSlug: "healthcare",
     industry: "Healthcare",
     verticalTheme: { primaryColor: "#1d4ed8", secondaryColor: "#eff6ff" },
+    terms: verticalDefinition(null).terms,
     status: "ACTIVE",
     ...over,
   };

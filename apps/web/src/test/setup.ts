@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { act, cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
+import { termsReady } from "@/i18n/terms";
 import { setFormatLocale } from "@/lib/format";
 import { server } from "./server";
 
@@ -27,6 +28,8 @@ if (!("ResizeObserver" in globalThis)) {
 
 // Every request goes to the one MSW server (test/server.ts): API routes no test answers get a 404, anything else fails.
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+// The terminology messages' i18next chunk (i18n/terms.tsx), loaded before a screen renders as in the app.
+beforeAll(() => termsReady);
 afterAll(() => server.close());
 
 afterEach(() => {

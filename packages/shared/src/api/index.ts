@@ -22,4 +22,5 @@ export * from "./security";
 export * from "./subscription";
 export * from "./team";
 export * from "./tenants";
+export * from "./terminology";
 export * from "./workspace";

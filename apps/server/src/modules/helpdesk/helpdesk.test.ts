@@ -182,7 +182,9 @@ describe("portal clients' support", () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, L.demoPortalClient.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toMatch(/^New reply on your ticket #\d{5}: Billing question$/);
+    // The demo tenant is a clinic: its word for a ticket, and its vertical's sign-off (issue 19).
+    expect(mails[0]!.subject).toMatch(/^New reply on your request #\d{5}: Billing question$/);
+    expect(mails[0]!.textBody).toContain("Your care team at Demo Health Clinic");
     expect(mails[0]!.textBody).toContain("We refunded the duplicate.");
     expect(mails[0]!.textBody).not.toContain("old plan");
 

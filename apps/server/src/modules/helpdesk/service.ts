@@ -5,6 +5,7 @@ import type { Db, Tx } from "../../db/client";
 import { queryRows } from "../../db/client";
 import { portalClients, tenants, ticketComments, tickets, users } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
+import { mailWordingOf } from "../../i18n";
 import { HttpError, notFound } from "../../lib/http-error";
 import type { PublicOriginConfig } from "../../lib/public-origin";
 import type { Mailer } from "../../providers/mail/mailer";
@@ -268,6 +269,7 @@ export async function addComment(
             link: portalLink(ticket.number),
             sentAt: row!.createdAt,
             dateFormat,
+            wording: await mailWordingOf(tx, tenantId),
           }),
         );
       }

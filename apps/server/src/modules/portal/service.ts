@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { portalClients, portalPasswordResets } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
+import { mailWording } from "../../i18n";
 import { unauthorized } from "../../lib/http-error";
 import { type PublicOriginConfig, tenantOrigin } from "../../lib/public-origin";
 import { hashToken, newToken } from "../../lib/tokens";
@@ -55,6 +56,7 @@ export async function registerPortalClient(
           tenantName: tenant.name,
           loginUrl: portalLink(deps.config, tenant, "/portal/login", {}),
           resetUrl: portalLink(deps.config, tenant, "/portal/login", { forgot: "1" }),
+          wording: mailWording(tenant.verticalSlug, tenant.terms, tenant.name),
         }),
       ),
     );

@@ -1,4 +1,15 @@
-import { EMAIL_CHANGE_TTL_HOURS, EMAIL_VERIFICATION_TTL_HOURS, SUITE_NAME, ticketDisplayId } from "@engagesuite/shared";
+import {
+  EMAIL_CHANGE_TTL_HOURS,
+  EMAIL_VERIFICATION_TTL_HOURS,
+  SUITE_NAME,
+  ticketDisplayId,
+  verticalDefinition,
+} from "@engagesuite/shared";
+import { type MailWording, mailTermsT } from "../../i18n";
+
+/** The generic vertical's words, for a mail sent without a workspace's wording. */
+const GENERIC_MAIL_T = mailTermsT(verticalDefinition(null).terms);
+
 import type { MailMessage } from "./mailer";
 
 /*
@@ -113,19 +124,23 @@ export function portalAccountExistsMail(input: {
   loginUrl: string;
   resetUrl: string;
   tenantName: string;
+  /** The workspace's words (its portal's name) and sign-off; without it, "client portal" and no sign-off. */
+  wording?: MailWording;
 }): MailMessage {
+  const t = input.wording?.t ?? GENERIC_MAIL_T;
   return compose({
     to: input.to,
-    subject: `Your ${input.tenantName} client portal account`,
+    subject: t("email.accountExistsSubject", { tenantName: input.tenantName }),
     heading: "You already have an account",
     paragraphs: [
-      `Someone tried to create a ${input.tenantName} client portal account with this e-mail address, which already has one.`,
+      t("email.accountExistsIntro", { tenantName: input.tenantName }),
       "If it was you, sign in instead, or reset your password if you forgot it. Otherwise, ignore this e-mail.",
     ],
     links: [
       { label: "Sign in", url: input.loginUrl },
       { label: "Reset your password", url: input.resetUrl },
     ],
+    ...(input.wording ? { after: [input.wording.signOff] } : {}),
   });
 }
 
@@ -167,7 +182,11 @@ export function welcomeMail(input: {
   });
 }
 
-/** A staff member's public reply on a portal client's ticket, with the reply itself and a link to the ticket. */
+/**
+ * A staff member's public reply on a portal client's ticket, with the reply itself and a link to the ticket. In the
+ * workspace's words (issue 19: "New reply on your case #00042") and with its vertical's sign-off; without `wording`,
+ * the generic vertical's words and no sign-off.
+ */
 export function ticketReplyMail(input: {
   to: string;
   ticketNumber: number;
@@ -178,16 +197,20 @@ export function ticketReplyMail(input: {
   /** When the reply was written, shown in the workspace's time zone and locale. */
   sentAt?: Date;
   dateFormat?: MailDateFormat;
+  wording?: MailWording;
 }): MailMessage {
   const ticketId = ticketDisplayId(input.ticketNumber);
   const when = input.sentAt && input.dateFormat ? ` on ${formatMailDate(input.sentAt, input.dateFormat)}` : "";
+  const t = input.wording?.t ?? GENERIC_MAIL_T;
+  const values = { ticketId, title: input.ticketTitle, author: input.authorName, when };
   return compose({
     to: input.to,
-    subject: `New reply on your ticket ${ticketId}: ${input.ticketTitle}`,
-    heading: `New reply on ticket ${ticketId}`,
-    paragraphs: [`${input.authorName} replied to your ticket "${input.ticketTitle}"${when}:`],
+    subject: t("email.replySubject", values),
+    heading: t("email.replyHeading", values),
+    paragraphs: [t("email.replyIntro", values)],
     quote: input.content,
     links: [{ label: "See the conversation and reply", url: input.link }],
+    ...(input.wording ? { after: [input.wording.signOff] } : {}),
   });
 }
 

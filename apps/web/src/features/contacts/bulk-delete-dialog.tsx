@@ -8,6 +8,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { useTerms } from "@/i18n/terms";
 import { formatNumber } from "@/lib/format";
 import { useDeleteContacts } from "./use-contacts";
 
@@ -26,16 +27,14 @@ export function BulkDeleteDialog({
   const remove = useDeleteContacts(tenantId);
   const pending = remove.isPending;
   const count = ids?.length ?? 0;
-  const what = count === 1 ? "the selected contact" : `the ${formatNumber(count)} selected contacts`;
+  const { t } = useTerms();
 
   return (
     <AlertDialog open={ids !== null} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Are you sure?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This action cannot be undone. This will permanently delete {what}.
-          </AlertDialogDescription>
+          <AlertDialogDescription>{t("contacts.deleteMany", { count, n: formatNumber(count) })}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>

@@ -19,6 +19,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { activeOf, labelOf, useContactTypes } from "@/features/choices/api";
 import { useCustomFieldsForm } from "@/features/contact-fields/custom-field-inputs";
+import { useTerms } from "@/i18n/terms";
 import { readApiError } from "@/lib/api";
 import type { ContactBody } from "./api";
 import { CONTACT_STATUS_NAMES } from "./labels";
@@ -122,7 +123,8 @@ export function ContactFormDialog({
     () => custom.check(),
   );
 
-  const title = editing ? "Edit Contact" : "Add New Contact";
+  const { t } = useTerms();
+  const title = editing ? t("contacts.editTitle") : t("contacts.addTitle");
   const pending = isSubmitting;
 
   return (
@@ -131,7 +133,7 @@ export function ContactFormDialog({
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            {editing ? "Update this contact's details." : "Add a person or organisation your team works with."}
+            {editing ? t("contacts.editDescription") : "Add a person or organisation your team works with."}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
@@ -204,7 +206,7 @@ export function ContactFormDialog({
               </Button>
             </DialogClose>
             <Button type="submit" disabled={pending}>
-              {editing ? (pending ? "Saving..." : "Save Changes") : pending ? "Creating..." : "Create Contact"}
+              {editing ? (pending ? "Saving..." : "Save Changes") : pending ? "Creating..." : t("contacts.create")}
             </Button>
           </DialogFooter>
         </form>

@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useCanCall } from "@/features/auth/use-permission";
 import { ContactTypesContext, contactTypeFilterOptions, useContactTypes } from "@/features/choices/api";
+import { useTerms } from "@/i18n/terms";
 import { errorMessage } from "@/lib/api";
 import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -21,9 +22,10 @@ import { type ContactFilters, isFiltered, NO_CONTACT_FILTERS } from "./filters";
 import { useContactList } from "./use-contacts";
 
 function LoadingRows() {
+  const { t } = useTerms();
   return (
     <div className="flex flex-col items-center gap-6 px-4 py-10 sm:px-6">
-      <Spinner className="size-8" label="Loading contacts" />
+      <Spinner className="size-8" label={t("contacts.loading")} />
       <div className="w-full space-y-3" aria-hidden="true">
         {[0, 1, 2].map((row) => (
           <div key={row} className="flex items-center gap-4">
@@ -40,13 +42,14 @@ function LoadingRows() {
 
 function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const Icon = filtered ? SearchX : UsersRound;
+  const { t } = useTerms();
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
       <div className="flex size-12 items-center justify-center rounded-full bg-muted">
         <Icon className="size-6 text-muted-foreground" aria-hidden="true" />
       </div>
       <p className="max-w-sm text-pretty text-muted-foreground">
-        {filtered ? CONTACT_MESSAGES.emptyFiltered : CONTACT_MESSAGES.empty}
+        {filtered ? t("contacts.emptyFiltered") : t("contacts.empty")}
       </p>
       {filtered && (
         <Button type="button" variant="outline" size="sm" onClick={onClear}>
@@ -85,6 +88,7 @@ export function ContactsScreen({
   className,
 }: ContactsScreenProps) {
   const [ownFilters, setOwnFilters] = useState<ContactFilters>(NO_CONTACT_FILTERS);
+  const { t } = useTerms();
   const filters = controlledFilters ?? ownFilters;
   const setFilters = (next: ContactFilters) => {
     if (onFiltersChange) onFiltersChange(next);
@@ -131,7 +135,7 @@ export function ContactsScreen({
     body = (
       <div className="p-4 sm:p-6">
         <Alert variant="destructive">
-          <AlertTitle>Failed to load contacts</AlertTitle>
+          <AlertTitle>{t("contacts.loadFailed")}</AlertTitle>
           <AlertDescription>
             <p>{errorMessage(list.error, "Please try again.")}</p>
             <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
@@ -154,19 +158,19 @@ export function ContactsScreen({
         <div className="flex flex-col gap-4 border-b p-4 sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0 space-y-1">
-              <Heading className="font-semibold text-xl tracking-tight">Contacts</Heading>
-              <p className="text-muted-foreground text-sm">Manage tenant contacts and relationships</p>
+              <Heading className="font-semibold text-xl tracking-tight">{t("contacts.heading")}</Heading>
+              <p className="text-muted-foreground text-sm">{t("contacts.subtitle")}</p>
             </div>
             <Button type="button" onClick={() => setAddOpen(true)}>
               <Plus aria-hidden="true" />
-              Add Contact
+              {t("contacts.add")}
             </Button>
           </div>
-          <search aria-label="Contacts" className="flex flex-col gap-2 lg:flex-row lg:items-center">
+          <search aria-label={t("contacts.heading")} className="flex flex-col gap-2 lg:flex-row lg:items-center">
             <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center">
               <SearchBox
-                label="Search contacts"
-                placeholder="Search contacts..."
+                label={t("contacts.search")}
+                placeholder={t("contacts.searchPlaceholder")}
                 value={filters.search}
                 onSearch={(search) => setFilters({ ...filters, search })}
                 className="flex-1"
@@ -215,7 +219,7 @@ export function ContactsScreen({
         <div aria-busy={list.isFetching} className="relative">
           {updating && (
             <div className="absolute top-2 right-4 z-10 rounded-full bg-background/90 p-1 shadow-sm">
-              <Spinner className="size-4" label="Updating contacts" />
+              <Spinner className="size-4" label={t("contacts.updating")} />
             </div>
           )}
           {body}

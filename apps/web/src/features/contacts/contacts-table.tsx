@@ -3,6 +3,7 @@ import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useTerms } from "@/i18n/terms";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { ContactStatusBadge, ContactTypeBadge } from "./contact-badges";
 import {
@@ -118,8 +119,9 @@ function ContactCards({
   onDelete: (contact: Contact) => void;
   selection?: ContactSelection;
 }) {
+  const { t } = useTerms();
   return (
-    <ul aria-label="Contacts" className="divide-y">
+    <ul aria-label={t("contacts.heading")} className="divide-y">
       {contacts.map((contact) => (
         <li key={contact.id} data-contact-id={contact.id} className="flex items-start gap-3 px-4 py-3">
           {selection && (
@@ -162,8 +164,9 @@ function ContactsGrid({
   selection?: ContactSelection;
 }) {
   const ticked = selection ? contacts.filter((c) => selection.selected.has(c.id)).length : 0;
+  const { t } = useTerms();
   return (
-    <Table aria-label="Contacts">
+    <Table aria-label={t("contacts.heading")}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead scope="col" className="pl-4 sm:pl-6">
@@ -172,7 +175,7 @@ function ContactsGrid({
               <span className="flex items-center gap-3">
                 <input
                   type="checkbox"
-                  aria-label="Select all contacts"
+                  aria-label={t("contacts.selectAll")}
                   checked={ticked > 0 && ticked === contacts.length}
                   ref={(box) => {
                     if (box) box.indeterminate = ticked > 0 && ticked < contacts.length;

@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { useTerms } from "@/i18n/terms";
 import { useDeleteContact } from "./use-contacts";
 
 /** 'Are you sure?' before a delete (SPEC §2); it stays open, showing 'Deleting...', until the server answers. */
@@ -23,6 +24,7 @@ export function DeleteContactDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const remove = useDeleteContact(tenantId);
+  const { t } = useTerms();
   const pending = remove.isPending;
 
   return (
@@ -30,9 +32,7 @@ export function DeleteContactDialog({
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Are you sure?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This action cannot be undone. This will permanently delete the contact.
-          </AlertDialogDescription>
+          <AlertDialogDescription>{t("contacts.deleteOne")}</AlertDialogDescription>
         </AlertDialogHeader>
         {contact && (
           <div className="rounded-md border bg-muted/40 px-3 py-2 text-sm">

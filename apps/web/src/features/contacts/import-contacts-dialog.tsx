@@ -20,6 +20,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/components/ui/use-toast";
 import { useContactTypeLabel } from "@/features/choices/api";
 import { UnknownColumnsNote } from "@/features/contact-fields/unknown-columns-note";
+import { useTerms } from "@/i18n/terms";
 import { errorMessage } from "@/lib/api";
 import { importContacts } from "./api";
 import { EMPTY_CELL } from "./contacts-table";
@@ -85,11 +86,12 @@ function Preview({ answer }: { answer: ContactImportAnswer }) {
 }
 
 function CheckResult({ answer }: { answer: ContactImportAnswer }) {
+  const { t } = useTerms();
   if (answer.valid && answer.total > 0) {
     return (
       <p className="flex items-center gap-2 text-sm" role="status">
         <CircleCheck className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-        {plural(answer.total, "contact is", "contacts are")} ready to import.
+        {t("contacts.readyToImport", { count: answer.total })}
       </p>
     );
   }
@@ -133,14 +135,15 @@ export function ImportContactsDialog({ tenantId }: { tenantId: string }) {
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
+  const { t } = useTerms();
 
   const check = useMutation({ mutationFn: (csv: string) => importContacts(tenantId, csv, true) });
   const run = useMutation({
     mutationFn: (csv: string) => importContacts(tenantId, csv, false),
     onSuccess: (answer) => {
       toast({
-        title: "Contacts imported",
-        description: `${plural(answer.created, "contact has", "contacts have")} been imported.`,
+        title: t("contacts.imported.title"),
+        description: t("contacts.imported.description", { count: answer.created }),
       });
       void queryClient.invalidateQueries({ queryKey: contactKeys.all(tenantId) });
       close();
@@ -202,7 +205,7 @@ export function ImportContactsDialog({ tenantId }: { tenantId: string }) {
       </DialogTrigger>
       <DialogContent className="grid-cols-[minmax(0,1fr)] sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Import contacts</DialogTitle>
+          <DialogTitle>{t("contacts.importTitle")}</DialogTitle>
           <DialogDescription>
             Choose a CSV file whose first row names its columns: {CONTACT_CSV_COLUMNS.join(", ")}. Only name is
             required.
@@ -254,9 +257,9 @@ export function ImportContactsDialog({ tenantId }: { tenantId: string }) {
         )}
         {run.isPending && (
           <div className="grid gap-2">
-            <IndeterminateProgress label="Importing contacts" />
+            <IndeterminateProgress label={t("contacts.importing")} />
             <p className="text-muted-foreground text-sm">
-              Importing {plural(answer?.total ?? 0, "contact", "contacts")}...
+              {t("contacts.importingCount", { count: answer?.total ?? 0 })}
             </p>
           </div>
         )}

@@ -1,6 +1,7 @@
-import { CONTACT_MESSAGES, type Contact } from "@engagesuite/shared";
+import type { Contact } from "@engagesuite/shared";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
+import { useTerms } from "@/i18n/terms";
 import { errorMessage } from "@/lib/api";
 import { tenantQueryOptions } from "@/lib/query-client";
 import { type ContactBody, createContact, deleteContact, deleteContacts, fetchContactPage, updateContact } from "./api";
@@ -28,6 +29,7 @@ export function useContactList(tenantId: string, filters: ContactFilters) {
   });
 }
 
+/** A toast as catalogue keys (packages/shared `TERMS_MESSAGES.contacts`). */
 type Toast = { title: string; description: string };
 
 /** A change to the tenant's contacts: its toasts (SPEC §8), and every list of the tenant refreshed after it. */
@@ -37,17 +39,20 @@ function useContactChange<T>(
   toasts: { success: Toast; failure: Toast },
 ) {
   const queryClient = useQueryClient();
+  const { t } = useTerms();
+  // The workspace's noun in the toasts ("Patient created"); the messages are the catalogue's (issue 19).
+  const say = (message: Toast) => ({ title: t(message.title), description: t(message.description) });
   return useMutation({
     mutationFn: change,
     onSuccess: () => {
-      toast(toasts.success);
+      toast(say(toasts.success));
       void queryClient.invalidateQueries({ queryKey: contactKeys.all(tenantId) });
     },
     onError: (error) => {
       toast({
         variant: "destructive",
-        title: toasts.failure.title,
-        description: errorMessage(error, toasts.failure.description),
+        title: say(toasts.failure).title,
+        description: errorMessage(error, say(toasts.failure).description),
       });
     },
   });
@@ -55,29 +60,29 @@ function useContactChange<T>(
 
 export function useCreateContact(tenantId: string) {
   return useContactChange(tenantId, (body: ContactBody) => createContact(tenantId, body), {
-    success: CONTACT_MESSAGES.created,
-    failure: CONTACT_MESSAGES.createError,
+    success: { title: "contacts.created.title", description: "contacts.created.description" },
+    failure: { title: "contacts.createError.title", description: "contacts.createError.description" },
   });
 }
 
 export function useUpdateContact(tenantId: string) {
   return useContactChange(tenantId, ({ id, body }: { id: string; body: ContactBody }) => updateContact(id, body), {
-    success: CONTACT_MESSAGES.updated,
-    failure: CONTACT_MESSAGES.updateError,
+    success: { title: "contacts.updated.title", description: "contacts.updated.description" },
+    failure: { title: "contacts.updateError.title", description: "contacts.updateError.description" },
   });
 }
 
 export function useDeleteContact(tenantId: string) {
   return useContactChange(tenantId, (contact: Pick<Contact, "id">) => deleteContact(contact.id), {
-    success: CONTACT_MESSAGES.deleted,
-    failure: CONTACT_MESSAGES.deleteError,
+    success: { title: "contacts.deleted.title", description: "contacts.deleted.description" },
+    failure: { title: "contacts.deleteError.title", description: "contacts.deleteError.description" },
   });
 }
 
 /** Deletes the selected contacts at once (the server admits administrators only: `contacts.bulkDelete`). */
 export function useDeleteContacts(tenantId: string) {
   return useContactChange(tenantId, (ids: string[]) => deleteContacts(tenantId, ids), {
-    success: CONTACT_MESSAGES.bulkDeleted,
-    failure: CONTACT_MESSAGES.deleteError,
+    success: { title: "contacts.bulkDeleted.title", description: "contacts.bulkDeleted.description" },
+    failure: { title: "contacts.deleteError.title", description: "contacts.deleteError.description" },
   });
 }

@@ -15,6 +15,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { activeOf, TicketCategoriesContext } from "@/features/choices/api";
+import { useTerms } from "@/i18n/terms";
 import type { TicketFormValues } from "./api";
 import { isTicketPriority, TICKET_PRIORITY_NAMES } from "./labels";
 
@@ -44,7 +45,7 @@ export function CreateTicketDialog({
   onOpenChange,
   onSubmit,
   pending,
-  description = "Describe the problem or request; the support team replies on the ticket.",
+  description,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -58,6 +59,7 @@ export function CreateTicketDialog({
   const categories = activeOf(useContext(TicketCategoriesContext));
   const [chosen, setValues] = useState<TicketFormValues>(NEW_TICKET);
   const values = { ...chosen, type: chosen.type || (categories[0]?.key ?? "") };
+  const { t } = useTerms();
   const [invalid, setInvalid] = useState<Field[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -102,8 +104,8 @@ export function CreateTicketDialog({
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Create Support Ticket</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogTitle>{t("tickets.createTitle")}</DialogTitle>
+          <DialogDescription>{description ?? t("tickets.createDefaultDescription")}</DialogDescription>
         </DialogHeader>
         <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-2">
@@ -178,7 +180,7 @@ export function CreateTicketDialog({
               Cancel
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? "Submitting..." : "Submit Ticket"}
+              {pending ? "Submitting..." : t("tickets.submit")}
             </Button>
           </DialogFooter>
         </form>

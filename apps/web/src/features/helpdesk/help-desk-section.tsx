@@ -8,9 +8,10 @@ import { SearchBox } from "@/components/ui/search-box";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useStaffSession } from "@/features/auth/use-staff-session";
 import { TicketCategoriesContext, useTicketCategories } from "@/features/choices/api";
+import { useTerms } from "@/i18n/terms";
 import { type HelpdeskScope, NO_TICKET_FILTERS, type TicketFilters } from "./api";
 import { CreateTicketDialog } from "./create-ticket-dialog";
-import { emptyTabText, type TicketTabValue, tabHolds } from "./labels";
+import { type TicketTabValue, tabHolds } from "./labels";
 import { TicketDetailDialog } from "./ticket-detail-dialog";
 import { CreateTicketButton, TicketEmptyState, TicketGrid, TicketListError, TicketListSkeleton } from "./ticket-list";
 import { useCreateTicket, useStaffMembers, useTickets } from "./use-helpdesk";
@@ -55,6 +56,8 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
   };
 
   const openCreate = () => setCreateOpen(true);
+  // The workspace's word for a ticket ("Case", "Work order"): the catalogue's messages (issue 19).
+  const terms = useTerms();
 
   return (
     <TicketCategoriesContext value={categories.data}>
@@ -64,20 +67,18 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
             <h2 id={titleId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
               Help Desk
             </h2>
-            <p className="text-pretty text-muted-foreground">
-              Support tickets from your clients and your team, with their status and comments.
-            </p>
+            <p className="text-pretty text-muted-foreground">{terms.t("tickets.intro")}</p>
           </div>
           <Button type="button" className="self-start sm:self-auto" onClick={openCreate}>
             <Plus aria-hidden="true" />
-            New Ticket
+            {terms.t("tickets.new")}
           </Button>
         </div>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <SearchBox
-            label="Search tickets"
-            placeholder="Search tickets by title..."
+            label={terms.t("tickets.search")}
+            placeholder={terms.t("tickets.searchPlaceholder")}
             maxLength={200}
             className="sm:max-w-sm sm:flex-1"
             value={filters.search}
@@ -103,12 +104,12 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
 
         <Tabs value={tab} onValueChange={(value) => isTabValue(value) && setTab(value)} className="gap-4">
           <TabsList
-            aria-label="Ticket status"
+            aria-label={terms.t("tickets.statusTabs")}
             className="grid h-auto w-full grid-cols-3 gap-0.5 sm:inline-flex sm:h-9 sm:w-fit"
           >
             {TICKET_TABS.map((t) => (
               <TabsTrigger key={t.value} value={t.value} className="h-7 flex-none gap-1 px-2 sm:gap-1.5 sm:px-3">
-                {t.label}
+                {t.value === "all" ? terms.t("tickets.allTab") : t.label}
                 {tickets.data && (
                   <span
                     aria-hidden="true"
@@ -129,13 +130,19 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
                 ) : tickets.isError && !tickets.data ? (
                   <TicketListError onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
                 ) : list.length > 0 ? (
-                  <TicketGrid tickets={list} onOpen={selection.open} headingLevel={3} showAssignee label={t.label} />
+                  <TicketGrid
+                    tickets={list}
+                    onOpen={selection.open}
+                    headingLevel={3}
+                    showAssignee
+                    label={t.value === "all" ? terms.t("tickets.allTab") : t.label}
+                  />
                 ) : t.value !== "all" ? (
-                  <TicketEmptyState title={emptyTabText(t)} />
+                  <TicketEmptyState title={terms.t("tickets.noneInTab", { status: t.label.toLowerCase() })} />
                 ) : filtered ? (
                   <TicketEmptyState
                     icon={SearchX}
-                    title="No tickets match these filters"
+                    title={terms.t("tickets.noneMatch")}
                     description="Try another search or assignee."
                     action={
                       <Button type="button" variant="outline" onClick={() => setFilters(NO_TICKET_FILTERS)}>
@@ -145,9 +152,9 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
                   />
                 ) : (
                   <TicketEmptyState
-                    title="No tickets yet"
-                    description="Tickets opened by your clients on their portal, or by your team, show up here."
-                    action={<CreateTicketButton label="Create Ticket" onClick={openCreate} />}
+                    title={terms.t("tickets.none")}
+                    description={terms.t("tickets.noneDescription")}
+                    action={<CreateTicketButton label={terms.t("tickets.create")} onClick={openCreate} />}
                   />
                 )}
               </TabsContent>
@@ -160,7 +167,7 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
           onOpenChange={setCreateOpen}
           onSubmit={submit}
           pending={create.isPending}
-          description="Log a request for the help desk; it starts as a new ticket."
+          description={terms.t("tickets.createDescription")}
         />
         <TicketDetailDialog
           scope={scope}

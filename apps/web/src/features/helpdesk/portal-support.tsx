@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { TicketCategoriesContext, usePortalTicketCategories } from "@/features/choices/api";
+import { useTerms } from "@/i18n/terms";
 import type { HelpdeskScope, TicketFormValues } from "./api";
 import { CreateTicketDialog } from "./create-ticket-dialog";
 import { TicketDetailDialog } from "./ticket-detail-dialog";
@@ -65,6 +66,7 @@ export function PortalSupport() {
 
   const submit = async (values: TicketFormValues) => create.mutateAsync(values);
   const categories = usePortalTicketCategories();
+  const { t } = useTerms();
 
   return (
     <TicketCategoriesContext value={categories.data}>
@@ -72,32 +74,35 @@ export function PortalSupport() {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="space-y-2">
             <h1 className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">Support</h1>
-            <p className="max-w-2xl text-pretty text-muted-foreground">
-              Ask a question or report a problem. Follow your tickets and read the team's replies here.
-            </p>
+            <p className="max-w-2xl text-pretty text-muted-foreground">{t("tickets.portalIntro")}</p>
           </div>
           <Button type="button" className="self-start sm:self-auto" onClick={() => setCreateOpen(true)}>
             <Plus aria-hidden="true" />
-            New ticket
+            {t("tickets.portalNew")}
           </Button>
         </div>
 
         <section aria-labelledby="portal-tickets-heading" className="space-y-4">
           <h2 id="portal-tickets-heading" className="font-semibold text-lg">
-            Your tickets
+            {t("tickets.portalList")}
           </h2>
           {tickets.isPending ? (
             <TicketListSkeleton count={2} />
           ) : tickets.isError && !tickets.data ? (
             <TicketListError onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
           ) : tickets.data.length > 0 ? (
-            <TicketGrid tickets={tickets.data} onOpen={setTicketParam} headingLevel={3} label="Your tickets" />
+            <TicketGrid
+              tickets={tickets.data}
+              onOpen={setTicketParam}
+              headingLevel={3}
+              label={t("tickets.portalList")}
+            />
           ) : (
             <TicketEmptyState
               icon={LifeBuoy}
-              title={HELPDESK_MESSAGES.noTickets}
-              description="Open a ticket and the team will reply here."
-              action={<CreateTicketButton label="New ticket" onClick={() => setCreateOpen(true)} />}
+              title={t("tickets.none")}
+              description={t("tickets.portalEmpty")}
+              action={<CreateTicketButton label={t("tickets.portalNew")} onClick={() => setCreateOpen(true)} />}
             />
           )}
         </section>
@@ -107,7 +112,7 @@ export function PortalSupport() {
           onOpenChange={setCreateOpen}
           onSubmit={submit}
           pending={create.isPending}
-          description="Tell us what you need help with; the team replies on the ticket."
+          description={t("tickets.portalCreateDescription")}
         />
         <TicketDetailDialog scope={PORTAL} ticket={selected} onOpenChange={(open) => !open && setTicketParam(null)} />
       </div>

@@ -1,6 +1,7 @@
 import { HELPDESK_MESSAGES } from "@engagesuite/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
+import { useTerms } from "@/i18n/terms";
 import { errorMessage } from "@/lib/api";
 import {
   addComment,
@@ -42,14 +43,19 @@ function useRefreshHelpdesk(scope: HelpdeskScope) {
 /** Opens a ticket; SPEC §8 toasts; the list refreshes. */
 export function useCreateTicket(scope: HelpdeskScope, submittedBy?: string | null) {
   const refresh = useRefreshHelpdesk(scope);
+  const { t } = useTerms();
   return useMutation({
     mutationFn: (values: TicketFormValues) => createTicket(scope, values, submittedBy),
     onSuccess: () => {
-      toast({ title: "Success", description: HELPDESK_MESSAGES.created });
+      toast({ title: "Success", description: t("tickets.submitted") });
       void refresh();
     },
     onError: (error) => {
-      toast({ variant: "destructive", title: "Error", description: HELPDESK_MESSAGES.createFailed(failure(error)) });
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: t("tickets.createFailed", { reason: failure(error) }),
+      });
     },
   });
 }

@@ -9,6 +9,7 @@ import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { tenantBrand } from "@/features/tenant/use-tenant-info";
 import { useWorkspaceFormat } from "@/features/tenant/use-workspace-format";
+import { TermsProvider } from "@/i18n/terms";
 import { usePortalAuth } from "./portal-auth";
 import { usePortalHref } from "./portal-paths";
 import { usePortalTenant } from "./use-portal-tenant";
@@ -70,7 +71,9 @@ export function PortalFrame({ nav, children }: { nav: (props: PortalNavProps) =>
             )}
             <div className="min-w-0 leading-tight">
               {tenant && <p className="sr-only">{tenant.name}</p>}
-              <p className="whitespace-nowrap font-semibold text-base tracking-tight sm:text-lg">Client Portal</p>
+              <p className="whitespace-nowrap font-semibold text-base tracking-tight sm:text-lg">
+                {tenant?.terms?.portal ?? "Client Portal"}
+              </p>
               <p className="truncate text-muted-foreground text-sm">Hello, {greetingName(user)}</p>
             </div>
           </div>
@@ -97,7 +100,7 @@ export function PortalFrame({ nav, children }: { nav: (props: PortalNavProps) =>
           {nav({ className: "sticky top-24", label: "Portal", onNavigate: closeMenu })}
         </aside>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 outline-none">
-          {children}
+          <TermsProvider terms={tenant?.terms}>{children}</TermsProvider>
         </main>
       </div>
 

@@ -10,6 +10,7 @@ import { ContactFilterChips, ContactFiltersButton } from "@/features/contacts/co
 import { ContactsScreen } from "@/features/contacts/contacts-screen";
 import { ExportContactsButton } from "@/features/contacts/export-contacts-button";
 import { type ContactFilters, NO_CONTACT_FILTERS } from "@/features/contacts/filters";
+import { useTerms } from "@/i18n/terms";
 
 /** The import dialog is an administrator's (contacts.import): its own chunk, never downloaded by staff. */
 const ImportContactsDialog = lazy(() =>
@@ -58,12 +59,13 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
   const onTab = tabs.some((tab) => tab.value === filters.type);
   const canImport = useCanCall(contactsApi.import);
   const canExport = useCanCall(contactsApi.export);
+  const { t } = useTerms();
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
       <div className="space-y-1">
         <h2 id={headingId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-          Contacts Management
+          {t("contacts.management")}
         </h2>
         <p className="text-pretty text-muted-foreground">
           Clients, leads, partners and vendors: everyone your team works with, in one place.
@@ -77,7 +79,7 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
         <TabsList aria-label="Contact type" className="w-full justify-start sm:w-fit">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} className="flex-none px-3">
-              {tab.label}
+              {tab.value === "ALL" ? t("contacts.allTab") : tab.label}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -85,7 +87,7 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
         <TabsContent
           value={filters.type}
           className="focus-visible:ring-offset-2"
-          {...(onTab ? {} : { "aria-labelledby": undefined, "aria-label": "Contacts" })}
+          {...(onTab ? {} : { "aria-labelledby": undefined, "aria-label": t("contacts.heading") })}
         >
           <ContactsScreen
             tenantId={tenantId}

@@ -8,6 +8,7 @@ import {
   type ModuleSlug,
   type Permission,
   type TenantSummary,
+  type VerticalTerms,
 } from "@engagesuite/shared";
 import type { LucideIcon } from "lucide-react";
 import {
@@ -280,14 +281,19 @@ const ADD_MODULE_ITEM: NavItem = {
  * staff member sees no Users, Billing, Custom Domains, Audit Log or Settings), only the sections of the modules the
  * workspace has, "Add module" for an administrator while a module is left to add, and no group left empty.
  */
-export function navGroupsFor(role: string, entitlements: Entitlements = EVERY_MODULE): NavGroup[] {
+export function navGroupsFor(
+  role: string,
+  entitlements: Entitlements = EVERY_MODULE,
+  terms?: VerticalTerms,
+): NavGroup[] {
   const leftToAdd = MODULE_SLUGS.some((slug) => isModuleAvailable(slug) && !entitlements.modules.has(slug));
   return [...NAV_GROUPS, ADMIN_NAV_GROUP]
     .map((group) => ({
       ...group,
-      items: [...group.items, ...(group.label === "Service modules" && leftToAdd ? [ADD_MODULE_ITEM] : [])].filter(
-        (item) => canSeeItem(item, role, entitlements),
-      ),
+      items: [...group.items, ...(group.label === "Service modules" && leftToAdd ? [ADD_MODULE_ITEM] : [])]
+        .filter((item) => canSeeItem(item, role, entitlements))
+        // The workspace's word for its contacts names their entry ("Patients"; issue 19).
+        .map((item) => (item.section === "contacts" && terms ? { ...item, label: terms.contact.other } : item)),
     }))
     .filter((group) => group.items.length > 0);
 }

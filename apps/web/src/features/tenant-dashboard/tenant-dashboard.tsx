@@ -8,6 +8,7 @@ import { useSubscription } from "@/features/billing/api";
 import { useAccessBlock, workspaceAccess } from "@/features/billing/workspace-access";
 import { tenantBrand } from "@/features/tenant/use-tenant-info";
 import { useWorkspaceFormat } from "@/features/tenant/use-workspace-format";
+import { TermsProvider } from "@/i18n/terms";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { DashboardNav, TenantIdentity } from "./dashboard-nav";
 import {
@@ -45,7 +46,7 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
   const [params, setParams] = useSearchParams();
   const entitlements = tenantEntitlements(tenant);
   const section = parseSection(params.get(SECTION_PARAM), user.role, entitlements);
-  const groups = navGroupsFor(user.role, entitlements);
+  const groups = navGroupsFor(user.role, entitlements, tenant.terms);
   const [menuOpen, setMenuOpen] = useState(false);
   const headingId = useId();
   const brand = tenantBrand(tenant);
@@ -138,7 +139,7 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
               <ReadOnlyBanner canManageBilling={access.canManageBilling} onGoToBilling={() => select("billing")} />
             </Suspense>
           )}
-          {SECTIONS[section].render({ tenant, headingId })}
+          <TermsProvider terms={tenant.terms}>{SECTIONS[section].render({ tenant, headingId })}</TermsProvider>
         </div>
       </div>
     </div>

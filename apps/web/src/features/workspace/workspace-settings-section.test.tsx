@@ -8,12 +8,17 @@ import { STAFF_SESSION_KEY } from "@/features/auth/use-staff-session";
 import { fakeContactsApi, TENANT_ID } from "@/features/contacts/testing";
 import { formatDate, setWorkspaceFormat } from "@/lib/format";
 import { authUser, expectToast, renderRoutes, tenantHost, testQueryClient } from "@/test/render";
-import { type ApiCall, mockApi, server } from "@/test/server";
+import { type ApiCall, mockApi as mockRoutes, server } from "@/test/server";
+import { terminologyAnswer } from "./terminology-card.test";
 import { WorkspaceSettingsSection } from "./workspace-settings-section";
 
 const TENANT = "00000000-0000-4000-8000-000000000001";
 const SETTINGS = `/api/tenants/${TENANT}/workspace`;
 const LOGO = `${SETTINGS}/logo`;
+
+/** The screen's calls, with the Terminology card's answered (its own tests are in terminology-card.test.tsx). */
+const mockApi: typeof mockRoutes = (routes) =>
+  mockRoutes({ [`GET /api/tenants/${TENANT}/terminology`]: { body: terminologyAnswer() }, ...routes });
 
 function settings(over: Partial<WorkspaceSettings> = {}): WorkspaceSettings {
   return {

@@ -27,6 +27,7 @@ import { ContactFieldsCard } from "@/features/contact-fields/contact-fields-card
 import { errorMessage, readApiError } from "@/lib/api";
 import { fileToBase64, useRemoveLogo, useUpdateWorkspace, useUploadLogo, useWorkspaceSettings } from "./api";
 import { LandingPreview } from "./landing-preview";
+import { TerminologyCard } from "./terminology-card";
 
 /** The text colour of the landing's page text (the theme's foreground) and of text on the primary colour (white). */
 const PAGE_TEXT = "#0a0a0a";
@@ -89,6 +90,7 @@ export function WorkspaceSettingsSection({ tenantId, headingId }: { tenantId: st
           <SettingsForm tenantId={tenantId} settings={settings.data} />
           <TypesCategoriesCard tenantId={tenantId} />
           <ContactFieldsCard tenantId={tenantId} />
+          <TerminologyCard tenantId={tenantId} />
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MSG, type TenantInfo } from "@engagesuite/shared";
+import { AUTH_MESSAGES, MSG, type TenantInfo, verticalDefinition } from "@engagesuite/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http } from "msw";
@@ -18,6 +18,7 @@ const tenant = (over: Partial<TenantInfo> = {}): TenantInfo => ({
   verticalSlug: "legal",
   industry: "Legal",
   verticalTheme: { primaryColor: "#7c3aed", secondaryColor: "#f5f3ff" },
+  terms: verticalDefinition("legal").terms,
   status: "ACTIVE",
   ...over,
 });

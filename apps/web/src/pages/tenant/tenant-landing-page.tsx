@@ -67,7 +67,7 @@ export function TenantLandingPage() {
               className="bg-[var(--tenant-primary)] text-white hover:bg-[var(--tenant-primary)]/90"
             >
               <Link to="/portal">
-                {portalLabel(tenant.industry)}
+                {tenant.terms?.portal ?? portalLabel(tenant.industry)}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>

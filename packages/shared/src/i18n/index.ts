@@ -1,0 +1,134 @@
+import type { VerticalTerms } from "../verticals/types";
+
+/**
+ * The message catalogue of the texts that name a workspace's nouns (issue 19): i18next's JSON format (v4), read by
+ * i18next on the web (apps/web/src/i18n) and in the server's e-mails (apps/server/src/i18n.ts). The nouns are never
+ * concatenated in code: every message takes the workspace's terms as interpolation values (`termValues`), singular
+ * `{{contact.one}}`, plural `{{contact.other}}`, with its article `{{aContact}}`, lower-cased by the `lowercase`
+ * formatter; counted messages use i18next's plural suffixes (`_one`/`_other`, Intl.PluralRules).
+ *
+ * With the generic vertical's terms every message reads exactly as the spec quotes it (tested in i18n.test.ts).
+ */
+export const TERMS_MESSAGES = {
+  /** The noun with its indefinite article, by the article (i18next context): "a Patient", "an Inquiry". */
+  withArticle_a: "a {{noun}}",
+  withArticle_an: "an {{noun}}",
+  contactCount_one: "{{count}} {{contact.one}}",
+  contactCount_other: "{{count}} {{contact.other}}",
+  ticketCount_one: "{{count}} {{ticket.one}}",
+  ticketCount_other: "{{count}} {{ticket.other}}",
+  contacts: {
+    heading: "{{contact.other}}",
+    subtitle: "Manage tenant {{contact.other, lowercase}} and relationships",
+    add: "Add {{contact.one}}",
+    addTitle: "Add New {{contact.one}}",
+    editTitle: "Edit {{contact.one}}",
+    editDescription: "Update this {{contact.one, lowercase}}'s details.",
+    create: "Create {{contact.one}}",
+    allTab: "All {{contact.other}}",
+    search: "Search {{contact.other, lowercase}}",
+    searchPlaceholder: "Search {{contact.other, lowercase}}...",
+    loading: "Loading {{contact.other, lowercase}}",
+    updating: "Updating {{contact.other, lowercase}}",
+    loadFailed: "Failed to load {{contact.other, lowercase}}",
+    empty: "No {{contact.other, lowercase}} added yet. Add your first {{contact.one, lowercase}}.",
+    emptyFiltered: "No {{contact.other, lowercase}} found matching the search criteria.",
+    selectAll: "Select all {{contact.other, lowercase}}",
+    importTitle: "Import {{contact.other, lowercase}}",
+    importing: "Importing {{contact.other, lowercase}}",
+    importingCount_one: "Importing {{count}} {{contact.one, lowercase}}...",
+    importingCount_other: "Importing {{count}} {{contact.other, lowercase}}...",
+    readyToImport_one: "{{count}} {{contact.one, lowercase}} is ready to import.",
+    readyToImport_other: "{{count}} {{contact.other, lowercase}} are ready to import.",
+    imported: {
+      title: "{{contact.other}} imported",
+      description_one: "{{count}} {{contact.one, lowercase}} has been imported.",
+      description_other: "{{count}} {{contact.other, lowercase}} have been imported.",
+    },
+    created: { title: "{{contact.one}} created", description: "{{contact.one}} has been created successfully." },
+    updated: { title: "{{contact.one}} updated", description: "{{contact.one}} has been updated successfully." },
+    deleted: { title: "{{contact.one}} deleted", description: "{{contact.one}} has been deleted successfully." },
+    createError: {
+      title: "Error creating {{contact.one, lowercase}}",
+      description: "There was an error creating the {{contact.one, lowercase}}.",
+    },
+    updateError: {
+      title: "Error updating {{contact.one, lowercase}}",
+      description: "There was an error updating the {{contact.one, lowercase}}.",
+    },
+    deleteError: {
+      title: "Error deleting {{contact.one, lowercase}}",
+      description: "There was an error deleting the {{contact.one, lowercase}}.",
+    },
+    bulkDeleted: {
+      title: "{{contact.other}} deleted",
+      description: "The selected {{contact.other, lowercase}} have been deleted.",
+    },
+    management: "{{contact.other}} Management",
+    deleteOne: "This action cannot be undone. This will permanently delete the {{contact.one, lowercase}}.",
+    /** `count` the number selected, `n` the same formatted in the workspace's locale. */
+    deleteMany_one:
+      "This action cannot be undone. This will permanently delete the selected {{contact.one, lowercase}}.",
+    deleteMany_other:
+      "This action cannot be undone. This will permanently delete the {{n}} selected {{contact.other, lowercase}}.",
+  },
+  tickets: {
+    intro: "Support {{ticket.other, lowercase}} from your clients and your team, with their status and comments.",
+    new: "New {{ticket.one}}",
+    statusTabs: "{{ticket.one}} status",
+    noneInTab: "No {{status}} {{ticket.other, lowercase}} found",
+    noneDescription: "{{ticket.other}} opened by your clients on their portal, or by your team, show up here.",
+    createFailed: "Failed to create {{ticket.one, lowercase}}: {{reason}}",
+    allTab: "All {{ticket.other}}",
+    search: "Search {{ticket.other, lowercase}}",
+    searchPlaceholder: "Search {{ticket.other, lowercase}} by title...",
+    none: "No {{ticket.other, lowercase}} yet",
+    noneMatch: "No {{ticket.other, lowercase}} match these filters",
+    create: "Create {{ticket.one}}",
+    createDescription: "Log a request for the help desk; it starts as a new {{ticket.one, lowercase}}.",
+    createTitle: "Create Support {{ticket.one}}",
+    createDefaultDescription:
+      "Describe the problem or request; the support team replies on the {{ticket.one, lowercase}}.",
+    submit: "Submit {{ticket.one}}",
+    submitted: "Your {{ticket.one, lowercase}} has been submitted successfully",
+    listFailed: "There was a problem loading your {{ticket.other, lowercase}}. Please try again.",
+    portalList: "Your {{ticket.other, lowercase}}",
+    portalNew: "New {{ticket.one, lowercase}}",
+    portalEmpty: "Open {{aTicket, lowercase}} and the team will reply here.",
+    portalIntro:
+      "Ask a question or report a problem. Follow your {{ticket.other, lowercase}} and read the team's replies here.",
+    portalCreateDescription: "Tell us what you need help with; the team replies on the {{ticket.one, lowercase}}.",
+  },
+  portal: {
+    name: "{{portal}}",
+  },
+  email: {
+    accountExistsSubject: "Your {{tenantName}} {{portal, lowercase}} account",
+    accountExistsIntro:
+      "Someone tried to create a {{tenantName}} {{portal, lowercase}} account with this e-mail address, which already has one.",
+    replySubject: "New reply on your {{ticket.one, lowercase}} {{ticketId}}: {{title}}",
+    replyHeading: "New reply on {{ticket.one, lowercase}} {{ticketId}}",
+    replyIntro: '{{author}} replied to your {{ticket.one, lowercase}} "{{title}}"{{when}}:',
+  },
+} as const;
+
+/** The interpolation values every terms message reads: the nouns, and each with its article ("a Patient"). */
+export interface TermValues extends VerticalTerms {
+  aContact: string;
+  aTicket: string;
+}
+
+/**
+ * The values for a workspace's terms; `withArticle` formats the noun with its article from the catalogue (the
+ * caller's i18next `t`, so a translation may place the article its own way).
+ */
+export function termValues(
+  terms: VerticalTerms,
+  withArticle: (noun: string, article: "a" | "an") => string,
+): TermValues {
+  return {
+    ...terms,
+    aContact: withArticle(terms.contact.one, terms.contact.article),
+    aTicket: withArticle(terms.ticket.one, terms.ticket.article),
+  };
+}
