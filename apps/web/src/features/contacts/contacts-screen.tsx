@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, type Contact, contactsApi } from "@engagesuite/shared";
+import { type Contact, contactsApi } from "@engagesuite/shared";
 import { Plus, RotateCw, SearchX, Trash2, UsersRound } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
