@@ -149,16 +149,17 @@ test.describe("contacts", () => {
     await expect(add.getByText("Invalid email address")).toBeVisible();
     await add.getByLabel("Email").fill(`nora.${id}@example.com`);
     await add.getByLabel("Job title").fill("Office manager");
-    await expect(add.getByLabel("Type")).toHaveValue("CLIENT");
+    // The clinic's (healthcare) contact types: a new contact is a Patient unless chosen otherwise.
+    await expect(add.getByLabel("Type")).toHaveValue("PATIENT");
     await expect(add.getByLabel("Status")).toHaveValue("ACTIVE");
-    await add.getByLabel("Type").selectOption("LEAD");
+    await add.getByLabel("Type").selectOption("PROSPECTIVE_PATIENT");
     await add.getByRole("button", { name: "Create Contact" }).click();
     await expectToast(page, "Contact created", "Contact has been created successfully.");
     await expect(add).toBeHidden();
 
     await search(page, id);
     await expect(contactsTable(page).getByRole("row")).toHaveCount(2);
-    await expect(row(page, name)).toContainText("Lead");
+    await expect(row(page, name)).toContainText("Prospective patient");
     await expect(row(page, name)).toContainText("Active");
     // No phone: the cell shows a dash.
     await expect(row(page, name).getByRole("cell").nth(4)).toHaveText("-");
@@ -198,11 +199,12 @@ test.describe("contacts", () => {
     await search(page, "");
     await expect(contactsTable(page).getByRole("row")).toHaveCount(4);
 
-    await page.getByRole("tab", { name: "Leads" }).click();
+    // Summit's (legal) contact types make the tabs.
+    await page.getByRole("tab", { name: "Prospective client" }).click();
     await expect(contactsTable(page).getByRole("row")).toHaveCount(2);
     await expect(row(page, "Grace Liu")).toContainText("Pending");
-    await page.getByRole("tab", { name: "Vendors" }).click();
-    await expect(row(page, "Clearwater Court Reporting")).toBeVisible();
+    await page.getByRole("tab", { name: "Client", exact: true }).click();
+    await expect(row(page, "Robert Hale")).toBeVisible();
     await expect(contactsTable(page).getByRole("row")).toHaveCount(2);
     await page.getByRole("tab", { name: "All Contacts" }).click();
 
@@ -212,11 +214,11 @@ test.describe("contacts", () => {
     await expect(contactsTable(page).getByRole("row")).toHaveCount(2);
     const chips = page.getByRole("list", { name: "Active filters" });
     await expect(chips).toContainText("Status: Pending");
-    await page.getByRole("combobox", { name: "Filter by type" }).selectOption("VENDOR");
+    await page.getByRole("combobox", { name: "Filter by type" }).selectOption("OTHER");
     await expect(page.getByText(TEXT.emptyFiltered)).toBeVisible();
     await page.getByRole("button", { name: "Remove filter Status: Pending" }).click();
     await expect(row(page, "Clearwater Court Reporting")).toBeVisible();
-    await page.getByRole("button", { name: "Remove filter Type: Vendors" }).click();
+    await page.getByRole("button", { name: "Remove filter Type: Other" }).click();
     await expect(chips).toBeHidden();
     await expect(contactsTable(page).getByRole("row")).toHaveCount(4);
 
@@ -264,8 +266,8 @@ test.describe("contacts", () => {
       good,
       [
         "name,email,phone,jobTitle,type,status,notes",
-        `Ivy Import ${id},ivy.${id}@example.com,555 0101,Buyer,LEAD,PENDING,First contact at the fair`,
-        `Jon Import ${id},,,,Vendors,active,`,
+        `Ivy Import ${id},ivy.${id}@example.com,555 0101,Buyer,PROSPECTIVE_CLIENT,PENDING,First contact at the fair`,
+        `Jon Import ${id},,,,Other,active,`,
       ].join("\n"),
     );
     await dialog.getByLabel("CSV file").setInputFiles(good);
@@ -277,7 +279,7 @@ test.describe("contacts", () => {
 
     await search(page, id);
     await expect(contactsTable(page).getByRole("row")).toHaveCount(3);
-    await expect(row(page, `Jon Import ${id}`)).toContainText("Vendor");
+    await expect(row(page, `Jon Import ${id}`)).toContainText("Other");
 
     const exported = await exportCsv(page);
     expect(exported.text).toContain(`Ivy Import ${id},ivy.${id}@example.com,555 0101,Buyer,LEAD,PENDING`);

@@ -114,7 +114,7 @@ test.describe("client portal support (/portal/support)", () => {
     await create.getByRole("button", { name: "Submit Ticket" }).click();
     await expectToast(page, "Validation Error", "Please fill out all required fields");
     await create.getByLabel("Title").fill(title);
-    await create.getByLabel("Type").selectOption({ label: "General Inquiry" });
+    await create.getByLabel("Type").selectOption({ label: "Prescription refill" });
     await create.getByLabel("Priority").selectOption({ label: "High" });
     await create.getByLabel("Description").fill("My refill has not arrived at the pharmacy yet.");
     await create.getByRole("button", { name: "Submit Ticket" }).click();
@@ -210,7 +210,8 @@ test.describe("tenant admin dashboard: Help Desk", () => {
     await create.getByLabel("Title").fill(title);
     await create.getByRole("button", { name: "Submit Ticket" }).click();
     await expectToast(page, "Validation Error", "Please fill out all required fields");
-    await expect(create.getByLabel("Type")).toHaveValue("technical_support");
+    // The clinic's (healthcare) first ticket category is chosen unless another is.
+    await expect(create.getByLabel("Type")).toHaveValue("appointment");
     await expect(create.getByLabel("Priority")).toHaveValue("medium");
     await create.getByLabel("Priority").selectOption({ label: "High" });
     await create.getByLabel("Description").fill("Opening lab results spins for a minute, then shows an error.");
@@ -222,7 +223,7 @@ test.describe("tenant admin dashboard: Help Desk", () => {
     const card = panel.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
     await expect(card).toBeVisible();
     await expect(card.getByText(/^#\d{5}$/)).toBeVisible();
-    await expect(card.getByText("Technical Support")).toBeVisible();
+    await expect(card.getByText("Appointment", { exact: true })).toBeVisible();
     await expect(card.getByText("High", { exact: true })).toBeVisible();
     await page.getByRole("tab", { name: "Open" }).click();
     await expect(card).toBeVisible();

@@ -105,7 +105,7 @@ test.describe("stored script is never rendered as HTML", () => {
         phone: SVG,
         jobTitle: IMG,
         notes: ALL,
-        type: "LEAD",
+        type: "PROSPECTIVE_PATIENT",
       }),
       201,
     );
@@ -114,7 +114,7 @@ test.describe("stored script is never rendered as HTML", () => {
       staff.call("POST", "/api/helpdesk/tickets", {
         title: ticketTitle,
         description: `Description ${ALL}`,
-        type: "bug_report",
+        type: "test_results",
         priority: "high",
       }),
       201,

@@ -5,7 +5,6 @@ import {
   CONTACT_TYPE_LABELS,
   choiceLabel,
   choicesApi,
-  verticalDefinition,
 } from "@engagesuite/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
@@ -45,15 +44,12 @@ export function usePortalTicketCategories(enabled = true) {
 /** The entries a new or changed record may take. */
 export const activeOf = (list: readonly Choice[] | undefined): Choice[] => (list ?? []).filter((c) => !c.archived);
 
-const GENERIC = verticalDefinition("generic");
-
 /**
- * The label of a key: the workspace's list where it is loaded, else the generic vertical's label for a generic key
- * (what a workspace without its own list shows), else the key itself.
+ * The label of a key in the workspace's list (the key itself until the list is loaded). The vertical definitions are
+ * not imported here: their starter articles would weigh on the dashboard's bundle.
  */
-export function labelOf(kind: ChoiceKind, list: readonly Choice[] | undefined, key: string): string {
-  if (list?.some((c) => c.key === key)) return choiceLabel(list, key);
-  return choiceLabel(GENERIC[kind], key);
+export function labelOf(_kind: ChoiceKind, list: readonly Choice[] | undefined, key: string): string {
+  return choiceLabel(list, key);
 }
 
 /** The ticket categories the help desk's cards and dialogs read their labels from (staff's list or the portal's). */
@@ -103,14 +99,14 @@ export function useContactTypeLabel(): (key: string) => string {
  * ("Clients"), the entry's own label otherwise.
  */
 export function contactTypeFilterLabel(choice: Pick<Choice, "key" | "label">): string {
-  const generic = GENERIC.contactTypes.find((g) => g.key === choice.key);
-  return generic && generic.label === choice.label ? (CONTACT_TYPE_LABELS[choice.key] ?? choice.label) : choice.label;
+  // The generic types' labels are their keys in title case ("CLIENT" → "Client").
+  const generic = choice.label.toUpperCase() === choice.key;
+  return generic ? (CONTACT_TYPE_LABELS[choice.key] ?? choice.label) : choice.label;
 }
 
 /** The filter's entries: every type of the list (archived ones too, their contacts stay findable). */
 export function contactTypeFilterOptions(list: readonly Choice[] | undefined): { value: string; label: string }[] {
-  const entries = list ?? GENERIC.contactTypes.map((c, position) => ({ ...c, position, archived: false }));
-  return entries.map((c) => ({
+  return (list ?? []).map((c) => ({
     value: c.key,
     label: c.archived ? `${contactTypeFilterLabel(c)} (archived)` : contactTypeFilterLabel(c),
   }));
