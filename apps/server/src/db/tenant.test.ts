@@ -249,6 +249,7 @@ describe("schema catalogue", () => {
         order by 1`,
     );
     expect(rows.map((r) => r.index_name)).toEqual([
+      "contacts_tenant_custom_fields_idx",
       "contacts_tenant_search_idx",
       "help_articles_tenant_search_idx",
       "kb_articles_search_idx",

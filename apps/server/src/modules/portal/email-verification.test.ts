@@ -162,7 +162,7 @@ describe("registering an e-mail that already has an account", () => {
     expect(existing.headers["content-length"]).toBe(fresh.headers["content-length"]);
 
     const toOwner = await mailsTo(owner);
-    expect(toOwner.map((m) => m.subject)).toEqual(["Your Demo Health Clinic client portal account"]);
+    expect(toOwner.map((m) => m.subject)).toEqual(["Your Demo Health Clinic patient portal account"]);
     expect(toOwner[0]!.textBody).toMatch(/If it was you, sign in instead, or reset your password/);
     expect(toOwner[0]!.textBody).not.toContain("verify-email");
     expect((await clientRow(owner))!.emailVerifiedAt).not.toBeNull();

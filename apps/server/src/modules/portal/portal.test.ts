@@ -87,7 +87,7 @@ describe("POST /api/client-portal/register", () => {
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.registered });
     expect((await clientsOf(ids.demo)).length).toBe(before.length);
     const [mail] = await t.db.owner.db.select().from(mailOutbox).where(sql`${mailOutbox.toAddress} = ${client.email}`);
-    expect(mail?.subject).toBe("Your Demo Health Clinic client portal account");
+    expect(mail?.subject).toBe("Your Demo Health Clinic patient portal account");
     expect((await login(DEMO, { email: client.email, password: "another-123", tenantId: ids.demo })).statusCode).toBe(
       401,
     );
