@@ -11,23 +11,32 @@ const LOGINS = {
   summitAdmin: { username: "summit-admin", password: "SummitAdmin123!" },
 } as const;
 
+/** The words of the workspace signed in to (issue 19): the clinic's patients, Summit's (legal) clients. */
+const NOUNS = { demo: { one: "Patient", other: "Patients" }, summit: { one: "Client", other: "Clients" } } as const;
+let noun: { one: string; other: string } = NOUNS.demo;
+const lower = (word: string) => word.toLowerCase();
 const TEXT = {
-  empty: "No contacts added yet. Add your first contact.",
-  emptyFiltered: "No contacts found matching the search criteria.",
-} as const;
+  get empty() {
+    return `No ${lower(noun.other)} added yet. Add your first ${lower(noun.one)}.`;
+  },
+  get emptyFiltered() {
+    return `No ${lower(noun.other)} found matching the search criteria.`;
+  },
+};
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Signs in on the tenant's landing; the form goes to /dashboard, then to /tu/admin/dashboard. */
 async function signIn(page: Page, baseURL: string | undefined, subdomain: string, login: keyof typeof LOGINS) {
+  noun = subdomain === "summit" ? NOUNS.summit : NOUNS.demo;
   await signInAsStaff(page, tenantOrigin(baseURL, subdomain), LOGINS[login]);
-  await expect(page.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: `${noun.other} Management` })).toBeVisible();
   // A table from 640px up, a list of cards on phones.
-  await expect(contactsTable(page).or(page.getByRole("list", { name: "Contacts" }))).toBeVisible();
+  await expect(contactsTable(page).or(page.getByRole("list", { name: noun.other }))).toBeVisible();
 }
 
 function contactsTable(page: Page): Locator {
-  return page.getByRole("table", { name: "Contacts" });
+  return page.getByRole("table", { name: noun.other });
 }
 
 function row(page: Page, name: string): Locator {
@@ -44,7 +53,7 @@ async function expectToast(page: Page, title: string, description?: string): Pro
 }
 
 async function search(page: Page, text: string): Promise<void> {
-  await page.getByPlaceholder("Search contacts...").fill(text);
+  await page.getByPlaceholder(`Search ${lower(noun.other)}...`).fill(text);
 }
 
 async function rowAction(page: Page, name: string, action: "Edit" | "Delete"): Promise<void> {
@@ -55,9 +64,11 @@ async function rowAction(page: Page, name: string, action: "Edit" | "Delete"): P
 async function deleteContact(page: Page, name: string): Promise<void> {
   await rowAction(page, name, "Delete");
   const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
-  await expect(confirm).toContainText("This action cannot be undone. This will permanently delete the contact.");
+  await expect(confirm).toContainText(
+    `This action cannot be undone. This will permanently delete the ${lower(noun.one)}.`,
+  );
   await confirm.getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, "Contact deleted", "Contact has been deleted successfully.");
+  await expectToast(page, `${noun.one} deleted`, `${noun.one} has been deleted successfully.`);
   await expect(confirm).toBeHidden();
   await expect(row(page, name)).toHaveCount(0);
 }
@@ -77,7 +88,7 @@ test.describe("tenant admin dashboard", () => {
     await expect(page).toHaveTitle("Demo Health Clinic | EngageSuite");
     const nav = page.getByRole("navigation", { name: "Dashboard" });
     await expect(page.getByText("Demo Health Clinic").first()).toBeVisible();
-    await expect(nav.getByRole("button", { name: "Contacts" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("button", { name: "Patients" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("button", { name: "Billing" })).not.toHaveAttribute("aria-disabled");
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
     await expect(row(page, "Maria Gonzalez")).toBeVisible();
@@ -89,11 +100,11 @@ test.describe("tenant admin dashboard", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Help Desk" })).toBeVisible();
     await nav.getByRole("button", { name: "Knowledge Base" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Knowledge Base" })).toBeVisible();
-    await nav.getByRole("button", { name: "Contacts" }).click();
+    await nav.getByRole("button", { name: "Patients" }).click();
     await expect(contactsTable(page)).toBeVisible();
 
-    await page.getByRole("button", { name: "Add Contact" }).click();
-    await expect(page.getByRole("dialog", { name: "Add New Contact" })).toBeVisible();
+    await page.getByRole("button", { name: "Add Patient" }).click();
+    await expect(page.getByRole("dialog", { name: "Add New Patient" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -114,7 +125,7 @@ test.describe("tenant admin dashboard", () => {
     await signIn(page, baseURL, "demo", "demoAdmin");
     await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeHidden();
     await expect(page.getByText("Demo Health Clinic").first()).toBeVisible();
-    const cards = page.getByRole("list", { name: "Contacts" });
+    const cards = page.getByRole("list", { name: "Patients" });
     await expect(cards.getByRole("listitem").filter({ hasText: "Maria Gonzalez" })).toBeVisible();
     // The row menu sits inside the screen's width (no sideways scroll to reach it).
     const actions = page.getByRole("button", { name: "Actions for Maria Gonzalez" });
@@ -139,13 +150,13 @@ test.describe("contacts", () => {
     const renamed = `Nora Edited ${id}`;
     await signIn(page, baseURL, "demo", "demoAdmin");
 
-    await page.getByRole("button", { name: "Add Contact" }).click();
-    const add = page.getByRole("dialog", { name: "Add New Contact" });
-    await add.getByRole("button", { name: "Create Contact" }).click();
+    await page.getByRole("button", { name: "Add Patient" }).click();
+    const add = page.getByRole("dialog", { name: "Add New Patient" });
+    await add.getByRole("button", { name: "Create Patient" }).click();
     await expect(add.getByText("Name must be at least 2 characters")).toBeVisible();
     await add.getByLabel("Name").fill(name);
     await add.getByLabel("Email").fill("not-an-email");
-    await add.getByRole("button", { name: "Create Contact" }).click();
+    await add.getByRole("button", { name: "Create Patient" }).click();
     await expect(add.getByText("Invalid email address")).toBeVisible();
     await add.getByLabel("Email").fill(`nora.${id}@example.com`);
     await add.getByLabel("Job title").fill("Office manager");
@@ -153,8 +164,8 @@ test.describe("contacts", () => {
     await expect(add.getByLabel("Type")).toHaveValue("PATIENT");
     await expect(add.getByLabel("Status")).toHaveValue("ACTIVE");
     await add.getByLabel("Type").selectOption("PROSPECTIVE_PATIENT");
-    await add.getByRole("button", { name: "Create Contact" }).click();
-    await expectToast(page, "Contact created", "Contact has been created successfully.");
+    await add.getByRole("button", { name: "Create Patient" }).click();
+    await expectToast(page, "Patient created", "Patient has been created successfully.");
     await expect(add).toBeHidden();
 
     await search(page, id);
@@ -165,13 +176,13 @@ test.describe("contacts", () => {
     await expect(row(page, name).getByRole("cell").nth(4)).toHaveText("-");
 
     await rowAction(page, name, "Edit");
-    const edit = page.getByRole("dialog", { name: "Edit Contact" });
+    const edit = page.getByRole("dialog", { name: "Edit Patient" });
     await expect(edit.getByLabel("Name")).toHaveValue(name);
     await edit.getByLabel("Name").fill(renamed);
     await edit.getByLabel("Phone").fill("+1 555 0199");
     await edit.getByLabel("Status").selectOption("INACTIVE");
     await edit.getByRole("button", { name: "Save Changes" }).click();
-    await expectToast(page, "Contact updated", "Contact has been updated successfully.");
+    await expectToast(page, "Patient updated", "Patient has been updated successfully.");
     await expect(row(page, renamed)).toContainText("Inactive");
     await expect(row(page, renamed)).toContainText("+1 555 0199");
 
@@ -206,7 +217,7 @@ test.describe("contacts", () => {
     await page.getByRole("tab", { name: "Client", exact: true }).click();
     await expect(row(page, "Robert Hale")).toBeVisible();
     await expect(contactsTable(page).getByRole("row")).toHaveCount(2);
-    await page.getByRole("tab", { name: "All Contacts" }).click();
+    await page.getByRole("tab", { name: "All Clients" }).click();
 
     await page.getByRole("button", { name: "Filters" }).click();
     await page.getByLabel("Status").selectOption("PENDING");
@@ -236,11 +247,11 @@ test.describe("contacts", () => {
     const file = test.info().outputPath("summit-contacts.csv");
     writeFileSync(file, exported.text);
     await page.getByRole("button", { name: "Import" }).click();
-    const dialog = page.getByRole("dialog", { name: "Import contacts" });
+    const dialog = page.getByRole("dialog", { name: "Import clients" });
     await dialog.getByLabel("CSV file").setInputFiles(file);
-    await expect(dialog.getByText("3 contacts are ready to import.")).toBeVisible();
+    await expect(dialog.getByText("3 clients are ready to import.")).toBeVisible();
     await dialog.getByRole("button", { name: "Import", exact: true }).click();
-    await expectToast(page, "Contacts imported", "3 contacts have been imported.");
+    await expectToast(page, "Clients imported", "3 clients have been imported.");
     await expect(dialog).toBeHidden();
     await expect(contactsTable(page).getByRole("row")).toHaveCount(4);
     await expect(row(page, "Robert Hale")).toContainText("Client");
@@ -253,7 +264,7 @@ test.describe("contacts", () => {
     const bad = test.info().outputPath("bad.csv");
     writeFileSync(bad, `Name,Email,Type\nIvy Import ${id},ivy.${id}@example.com,LEAD\nX,not-an-email,CLIENT\n`);
     await page.getByRole("button", { name: "Import" }).click();
-    const dialog = page.getByRole("dialog", { name: "Import contacts" });
+    const dialog = page.getByRole("dialog", { name: "Import patients" });
     await dialog.getByLabel("CSV file").setInputFiles(bad);
     const errors = dialog.getByRole("list", { name: "Import errors" });
     await expect(errors).toContainText("Row 3: Name must be at least 2 characters");
@@ -266,15 +277,15 @@ test.describe("contacts", () => {
       good,
       [
         "name,email,phone,jobTitle,type,status,notes",
-        `Ivy Import ${id},ivy.${id}@example.com,555 0101,Buyer,PROSPECTIVE_CLIENT,PENDING,First contact at the fair`,
+        `Ivy Import ${id},ivy.${id}@example.com,555 0101,Buyer,PROSPECTIVE_PATIENT,PENDING,First contact at the fair`,
         `Jon Import ${id},,,,Other,active,`,
       ].join("\n"),
     );
     await dialog.getByLabel("CSV file").setInputFiles(good);
-    await expect(dialog.getByText("2 contacts are ready to import.")).toBeVisible();
+    await expect(dialog.getByText("2 patients are ready to import.")).toBeVisible();
     await expect(dialog.getByRole("table", { name: "Import preview" })).toContainText(`Ivy Import ${id}`);
     await dialog.getByRole("button", { name: "Import", exact: true }).click();
-    await expectToast(page, "Contacts imported", "2 contacts have been imported.");
+    await expectToast(page, "Patients imported", "2 patients have been imported.");
     await expect(dialog).toBeHidden();
 
     await search(page, id);
@@ -282,7 +293,9 @@ test.describe("contacts", () => {
     await expect(row(page, `Jon Import ${id}`)).toContainText("Other");
 
     const exported = await exportCsv(page);
-    expect(exported.text).toContain(`Ivy Import ${id},ivy.${id}@example.com,555 0101,Buyer,LEAD,PENDING`);
+    expect(exported.text).toContain(
+      `Ivy Import ${id},ivy.${id}@example.com,555 0101,Buyer,PROSPECTIVE_PATIENT,PENDING`,
+    );
     expect(exported.text).toContain(`Jon Import ${id}`);
     expect(exported.text).not.toContain("Maria Gonzalez");
   });

@@ -40,24 +40,24 @@ test.describe("custom contact fields", () => {
     await page.screenshot({ path: "e2e/.artifacts/custom-fields-settings-1280.png", fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
-    // Contacts → Add Contact: the custom fields are in the form, checked before sending.
+    // Contacts → Add Patient: the custom fields are in the form, checked before sending.
     await openSection(page, "Contacts");
-    await page.getByRole("button", { name: "Add Contact" }).click();
-    const form = page.getByRole("dialog", { name: "Add New Contact" });
+    await page.getByRole("button", { name: "Add Patient" }).click();
+    const form = page.getByRole("dialog", { name: "Add New Patient" });
     await form.getByLabel("Name").fill(contact);
     await form.getByLabel("Date of birth").fill("1988-06-15");
     await form.getByLabel(label).fill(code);
     await form.getByLabel("Preferred contact method").selectOption("Phone");
     await page.screenshot({ path: "e2e/.artifacts/custom-fields-form-1280.png" });
-    await form.getByRole("button", { name: "Create Contact" }).click();
+    await form.getByRole("button", { name: "Create Patient" }).click();
     await expect(form).toBeHidden();
 
     // The search matches the custom text value; the field filter finds it with the server's count.
-    await page.getByPlaceholder("Search contacts...").fill(code.toLowerCase());
+    await page.getByPlaceholder("Search patients...").fill(code.toLowerCase());
     const table = page.getByRole("table", { name: "Contacts" });
     await expect(table.getByRole("row").filter({ hasText: contact })).toBeVisible();
     await expect(table.getByRole("row")).toHaveCount(2);
-    await page.getByPlaceholder("Search contacts...").fill("");
+    await page.getByPlaceholder("Search patients...").fill("");
     await page.getByRole("button", { name: "Field filter" }).click();
     const filter = page.getByRole("form", { name: "Field filter" });
     await filter.getByLabel("Field").selectOption({ label });
@@ -69,7 +69,7 @@ test.describe("custom contact fields", () => {
     // The edit form shows the stored values.
     await page.getByRole("button", { name: `Actions for ${contact}` }).click();
     await page.getByRole("menuitem", { name: "Edit" }).click();
-    const edit = page.getByRole("dialog", { name: "Edit Contact" });
+    const edit = page.getByRole("dialog", { name: "Edit Patient" });
     await expect(edit.getByLabel(label)).toHaveValue(code);
     await expect(edit.getByLabel("Date of birth")).toHaveValue("1988-06-15");
     await edit.getByRole("button", { name: "Cancel" }).click();
@@ -93,7 +93,7 @@ test.describe("custom contact fields", () => {
     const file = test.info().outputPath("fields.csv");
     writeFileSync(file, `${header},Favourite colour\n${row},teal\n`);
     await page.getByRole("button", { name: "Import" }).click();
-    const importDialog = page.getByRole("dialog", { name: "Import contacts" });
+    const importDialog = page.getByRole("dialog", { name: "Import patients" });
     await importDialog.getByLabel("CSV file").setInputFiles(file);
     await expect(importDialog.getByRole("note", { name: "Columns not imported" })).toContainText(
       "Row 2: Favourite colour",

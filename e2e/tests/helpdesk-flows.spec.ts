@@ -109,21 +109,21 @@ test.describe("client portal support (/portal/support)", () => {
     await page.waitForURL(`${demo}/portal/support`);
     await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
 
-    await page.getByRole("button", { name: "New ticket" }).first().click();
-    const create = page.getByRole("dialog", { name: "Create Support Ticket" });
-    await create.getByRole("button", { name: "Submit Ticket" }).click();
+    await page.getByRole("button", { name: "New request" }).first().click();
+    const create = page.getByRole("dialog", { name: "Create Support Request" });
+    await create.getByRole("button", { name: "Submit Request" }).click();
     await expectToast(page, "Validation Error", "Please fill out all required fields");
     await create.getByLabel("Title").fill(title);
     await create.getByLabel("Type").selectOption({ label: "Prescription refill" });
     await create.getByLabel("Priority").selectOption({ label: "High" });
     await create.getByLabel("Description").fill("My refill has not arrived at the pharmacy yet.");
-    await create.getByRole("button", { name: "Submit Ticket" }).click();
-    await expectToast(page, "Success", "Your ticket has been submitted successfully");
+    await create.getByRole("button", { name: "Submit Request" }).click();
+    await expectToast(page, "Success", "Your request has been submitted successfully");
     await expect(create).toBeHidden();
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
     await expect(card).toBeVisible();
     await expect(card.getByText("New", { exact: true })).toBeVisible();
-    await expect(card.getByText("General Inquiry")).toBeVisible();
+    await expect(card.getByText("Prescription refill")).toBeVisible();
     await expect(card.getByText("High", { exact: true })).toBeVisible();
     await expect(card.getByText(/^#\d{5}$/)).toBeVisible();
 
@@ -173,13 +173,13 @@ test.describe("client portal support (/portal/support)", () => {
     await portalSignIn(page, demo);
     await page.goto(`${demo}/portal/support`);
     await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Your tickets" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your requests" })).toBeVisible();
     await expect(page.getByTestId("tickets-loading")).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole("button", { name: "New ticket" }).first().click();
-    await expect(page.getByRole("dialog", { name: "Create Support Ticket" })).toBeVisible();
+    await page.getByRole("button", { name: "New request" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Create Support Request" })).toBeVisible();
     await animationsDone(page);
     await expectNoSeriousA11yViolations(page);
   });
@@ -204,19 +204,19 @@ test.describe("tenant admin dashboard: Help Desk", () => {
     const title = uniqueTitle("Lab results portal times out");
     await openHelpDesk(page, demo);
 
-    // Create Support Ticket: a missing field is refused on the spot.
-    await page.getByRole("button", { name: "New Ticket" }).click();
-    const create = page.getByRole("dialog", { name: "Create Support Ticket" });
+    // Create Support Request: a missing field is refused on the spot.
+    await page.getByRole("button", { name: "New Request" }).click();
+    const create = page.getByRole("dialog", { name: "Create Support Request" });
     await create.getByLabel("Title").fill(title);
-    await create.getByRole("button", { name: "Submit Ticket" }).click();
+    await create.getByRole("button", { name: "Submit Request" }).click();
     await expectToast(page, "Validation Error", "Please fill out all required fields");
     // The clinic's (healthcare) first ticket category is chosen unless another is.
     await expect(create.getByLabel("Type")).toHaveValue("appointment");
     await expect(create.getByLabel("Priority")).toHaveValue("medium");
     await create.getByLabel("Priority").selectOption({ label: "High" });
     await create.getByLabel("Description").fill("Opening lab results spins for a minute, then shows an error.");
-    await create.getByRole("button", { name: "Submit Ticket" }).click();
-    await expectToast(page, "Success", "Your ticket has been submitted successfully");
+    await create.getByRole("button", { name: "Submit Request" }).click();
+    await expectToast(page, "Success", "Your request has been submitted successfully");
     await expect(create).toBeHidden();
 
     const panel = page.getByRole("tabpanel");
@@ -285,14 +285,14 @@ test.describe("tenant admin dashboard: Help Desk", () => {
     await expect(card.getByText("Closed", { exact: true })).toBeVisible();
 
     // Filters: assigned to me, and the title search.
-    await page.getByRole("tab", { name: "All Tickets" }).click();
+    await page.getByRole("tab", { name: "All Requests" }).click();
     await page.getByLabel("Assignee").selectOption({ label: "Unassigned" });
     await expect(card).toHaveCount(0);
     await page.getByLabel("Assignee").selectOption({ label: "Assigned to me" });
     await expect(card).toBeVisible();
-    await page.getByRole("searchbox", { name: "Search tickets" }).fill("no ticket is called this");
-    await expect(page.getByText("No tickets match these filters")).toBeVisible();
-    await page.getByRole("searchbox", { name: "Search tickets" }).fill(title);
+    await page.getByRole("searchbox", { name: "Search requests" }).fill("no ticket is called this");
+    await expect(page.getByText("No requests match these filters")).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search requests" }).fill(title);
     await expect(card).toBeVisible();
   });
 

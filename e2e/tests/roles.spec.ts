@@ -30,9 +30,9 @@ test.describe("roles", () => {
   }, info) => {
     const demo = tenantOrigin(baseURL, "demo");
     await signInAsStaff(page, demo, DEMO_STAFF);
-    await expect(page.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Patients Management" })).toBeVisible();
     await expect(page.getByText("Maria Gonzalez").first()).toBeVisible();
-    await expect(page.getByRole("button", { name: "Add Contact" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add Patient" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Import", exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Export", exact: true })).toHaveCount(0);
     // No bulk delete: no row to tick. One contact still goes from its row menu (contacts.delete is every member's).
@@ -62,7 +62,7 @@ test.describe("roles", () => {
     expect((await fromPage(page, "GET", `/api/tenants/${id}/audit-events`)).status).toBe(403);
     // A staff member asking for an admin's section by its address gets Contacts.
     await page.goto(`${demo}/tu/admin/dashboard?section=audit`);
-    await expect(page.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Patients Management" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Audit Log" })).toHaveCount(0);
   });
 
@@ -71,7 +71,7 @@ test.describe("roles", () => {
     await signInAsStaff(page, demo, DEMO_ADMIN);
     await expect(page.getByRole("button", { name: "Import", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Export", exact: true })).toBeVisible();
-    await expect(page.getByRole("checkbox", { name: "Select all contacts" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Select all patients" })).toBeVisible();
     await page.getByRole("checkbox", { name: "Select Maria Gonzalez" }).check();
     await expect(page.getByText("1 selected")).toBeVisible();
     await expect(page.getByRole("button", { name: "Delete selected" })).toBeVisible();

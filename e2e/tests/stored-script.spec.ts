@@ -130,8 +130,8 @@ test.describe("stored script is never rendered as HTML", () => {
     await staff.dispose();
 
     await signInAsStaff(page, demo);
-    await expect(page.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeVisible();
-    await page.getByPlaceholder("Search contacts...").fill(MARK);
+    await expect(page.getByRole("heading", { level: 2, name: "Patients Management" })).toBeVisible();
+    await page.getByPlaceholder("Search patients...").fill(MARK);
     const row = page.getByRole("table", { name: "Contacts" }).getByRole("row").filter({ hasText: MARK });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(ALL);

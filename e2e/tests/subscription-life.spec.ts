@@ -191,9 +191,9 @@ test.describe("the subscription's life", () => {
     await receivedMail(baseURL, adminEmail, (m) => m.subject === `${company.name} is active again`, since);
 
     await openSection(page, "Contacts");
-    await expect(page.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Patients Management" })).toBeVisible();
     await page.goto(`${origin}/tu/admin/dashboard`);
-    await expect(page.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Patients Management" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Workspace suspended" })).toHaveCount(0);
   });
 });

@@ -68,9 +68,9 @@ test.describe("types & categories", () => {
       await expect(ticketCard.getByText(renamed, { exact: true })).toBeVisible();
 
       // The new-contact form no longer offers the archived type.
-      await openSection(page, "Contacts", "Contacts Management");
-      await page.getByRole("button", { name: "Add Contact" }).click();
-      const add = page.getByRole("dialog", { name: "Add New Contact" });
+      await openSection(page, "Contacts", "Patients Management");
+      await page.getByRole("button", { name: "Add Patient" }).click();
+      const add = page.getByRole("dialog", { name: "Add New Patient" });
       const typeSelect = add.getByLabel("Type");
       await expect(typeSelect.getByRole("option", { name: "Patient", exact: true })).toHaveCount(1);
       await expect(typeSelect.getByRole("option", { name: TYPE.label })).toHaveCount(0);
