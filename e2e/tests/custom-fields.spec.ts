@@ -41,7 +41,7 @@ test.describe("custom contact fields", () => {
     await expectNoSeriousA11yViolations(page);
 
     // Contacts → Add Patient: the custom fields are in the form, checked before sending.
-    await openSection(page, "Contacts");
+    await openSection(page, "Patients");
     await page.getByRole("button", { name: "Add Patient" }).click();
     const form = page.getByRole("dialog", { name: "Add New Patient" });
     await form.getByLabel("Name").fill(contact);
@@ -54,7 +54,7 @@ test.describe("custom contact fields", () => {
 
     // The search matches the custom text value; the field filter finds it with the server's count.
     await page.getByPlaceholder("Search patients...").fill(code.toLowerCase());
-    const table = page.getByRole("table", { name: "Contacts" });
+    const table = page.getByRole("table", { name: "Patients" });
     await expect(table.getByRole("row").filter({ hasText: contact })).toBeVisible();
     await expect(table.getByRole("row")).toHaveCount(2);
     await page.getByPlaceholder("Search patients...").fill("");

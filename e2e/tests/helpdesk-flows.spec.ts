@@ -123,7 +123,7 @@ test.describe("client portal support (/portal/support)", () => {
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
     await expect(card).toBeVisible();
     await expect(card.getByText("New", { exact: true })).toBeVisible();
-    await expect(card.getByText("Prescription refill")).toBeVisible();
+    await expect(card.getByText("Prescription refill", { exact: true })).toBeVisible();
     await expect(card.getByText("High", { exact: true })).toBeVisible();
     await expect(card.getByText(/^#\d{5}$/)).toBeVisible();
 

@@ -62,7 +62,7 @@ test.describe("module entitlements", () => {
       expect(comingSoon.status).toBe(400);
 
       await page.goto(`${origin}/tu/admin/dashboard?section=help-desk`);
-      await expect(page.getByRole("heading", { level: 2, name: "Patients Management" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Clients Management" })).toBeVisible();
       nav = await navigation();
       await expect(nav.getByRole("button", { name: /Knowledge Base/ })).toBeVisible();
       await expect(nav.getByRole("button", { name: /Help Desk/ })).toHaveCount(0);

@@ -132,7 +132,7 @@ test.describe("stored script is never rendered as HTML", () => {
     await signInAsStaff(page, demo);
     await expect(page.getByRole("heading", { level: 2, name: "Patients Management" })).toBeVisible();
     await page.getByPlaceholder("Search patients...").fill(MARK);
-    const row = page.getByRole("table", { name: "Contacts" }).getByRole("row").filter({ hasText: MARK });
+    const row = page.getByRole("table", { name: "Patients" }).getByRole("row").filter({ hasText: MARK });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(ALL);
     await expect(row).toContainText(IMG);
@@ -194,7 +194,7 @@ test.describe("stored script is never rendered as HTML", () => {
       portal.call("POST", "/api/client-portal/tickets", {
         title,
         description: `Portal ${ALL}`,
-        type: "general_inquiry",
+        type: "general_question",
         priority: "low",
       }),
       201,

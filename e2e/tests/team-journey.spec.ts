@@ -49,14 +49,14 @@ test("an invited staff member joins, signs in, cannot open Users or Billing, and
   await expect(their.getByLabel("Username or email")).toBeVisible();
   await signInAsStaff(their, demo, login);
   const nav = their.getByRole("navigation", { name: "Dashboard" });
-  await expect(nav.getByRole("button", { name: "Contacts" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Patients" })).toBeVisible();
   await expect(nav.getByRole("button", { name: "Users" })).toHaveCount(0);
   await expect(nav.getByRole("button", { name: "Billing" })).toHaveCount(0);
   await expect(nav.getByText("Billing")).toHaveCount(0);
 
   // The address of the Users section opens the default section instead, and the server refuses the team's API.
   await their.goto(`${demo}/tu/admin/dashboard?section=users`);
-  await expect(their.getByRole("heading", { level: 2, name: "Contacts" })).toBeVisible();
+  await expect(their.getByRole("heading", { level: 2, name: "Patients" })).toBeVisible();
   await expect(their.getByRole("heading", { level: 2, name: "Users" })).toHaveCount(0);
   const refused = await their.evaluate(async () => {
     const me = (await (await fetch("/api/auth/me")).json()) as { user: { tenantId: string; role: string } };

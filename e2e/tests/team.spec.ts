@@ -78,7 +78,7 @@ test.describe("team", () => {
     await their.getByRole("button", { name: "Join the workspace" }).click();
     await their.waitForURL(`${demo}/tu/admin/dashboard**`);
     const nav = their.getByRole("navigation", { name: "Dashboard" });
-    await expect(nav.getByRole("button", { name: "Contacts" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Patients" })).toBeVisible();
     // A staff member does not see the admin's Users entry.
     await expect(nav.getByRole("button", { name: "Users" })).toHaveCount(0);
     const me = await their.evaluate(async () => (await fetch("/api/auth/me")).json());

@@ -68,7 +68,7 @@ test.describe("types & categories", () => {
       await expect(ticketCard.getByText(renamed, { exact: true })).toBeVisible();
 
       // The new-contact form no longer offers the archived type.
-      await openSection(page, "Contacts", "Patients Management");
+      await openSection(page, "Patients", "Patients Management");
       await page.getByRole("button", { name: "Add Patient" }).click();
       const add = page.getByRole("dialog", { name: "Add New Patient" });
       const typeSelect = add.getByLabel("Type");
