@@ -190,7 +190,7 @@ test.describe("the subscription's life", () => {
     await expect(page.getByText(/Visa\s*••••\s*ending in\s*4242/)).toBeVisible();
     await receivedMail(baseURL, adminEmail, (m) => m.subject === `${company.name} is active again`, since);
 
-    await openSection(page, "Contacts");
+    await openSection(page, "Patients");
     await expect(page.getByRole("heading", { level: 2, name: "Patients Management" })).toBeVisible();
     await page.goto(`${origin}/tu/admin/dashboard`);
     await expect(page.getByRole("heading", { level: 2, name: "Patients Management" })).toBeVisible();
