@@ -65,6 +65,8 @@ export const TERMS_MESSAGES = {
       description: "The selected {{contact.other, lowercase}} have been deleted.",
     },
     management: "{{contact.other}} Management",
+    intro: "Everyone your team works with, in one place: {{contact.other, lowercase}} and the people around them.",
+    typeTabs: "{{contact.one}} type",
     deleteOne: "This action cannot be undone. This will permanently delete the {{contact.one, lowercase}}.",
     /** `count` the number selected, `n` the same formatted in the workspace's locale. */
     deleteMany_one:

@@ -67,16 +67,14 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
         <h2 id={headingId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
           {t("contacts.management")}
         </h2>
-        <p className="text-pretty text-muted-foreground">
-          Clients, leads, partners and vendors: everyone your team works with, in one place.
-        </p>
+        <p className="text-pretty text-muted-foreground">{t("contacts.intro")}</p>
       </div>
       <Tabs
         value={filters.type}
         onValueChange={(value) => setFilters({ ...filters, type: value || "ALL" })}
         className="gap-4"
       >
-        <TabsList aria-label="Contact type" className="w-full justify-start sm:w-fit">
+        <TabsList aria-label={t("contacts.typeTabs")} className="w-full justify-start sm:w-fit">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} className="flex-none px-3">
               {tab.value === "ALL" ? t("contacts.allTab") : tab.label}
