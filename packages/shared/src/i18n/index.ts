@@ -108,6 +108,10 @@ export const TERMS_MESSAGES = {
     accountExistsSubject: "Your {{tenantName}} {{portal, lowercase}} account",
     accountExistsIntro:
       "Someone tried to create a {{tenantName}} {{portal, lowercase}} account with this e-mail address, which already has one.",
+    /** A portal account's name in mails: "Demo Health Clinic patient portal". */
+    portalAccount: "{{tenantName}} {{portal, lowercase}}",
+    verifyIntro:
+      "Please confirm that this is your e-mail address for your {{tenantName}} {{portal, lowercase}} account.",
     replySubject: "New reply on your {{ticket.one, lowercase}} {{ticketId}}: {{title}}",
     replyHeading: "New reply on {{ticket.one, lowercase}} {{ticketId}}",
     replyIntro: '{{author}} replied to your {{ticket.one, lowercase}} "{{title}}"{{when}}:',

@@ -104,7 +104,7 @@ describe("portal password reset", () => {
     expect(req.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
     const mail = await latestMailTo(t, email);
     expect(mail?.textBody).toMatch(/http:\/\/demo\.localhost:3000\/portal\/reset-password\?token=/);
-    expect(mail?.subject).toBe("Reset your Demo Health Clinic client portal password");
+    expect(mail?.subject).toBe("Reset your Demo Health Clinic patient portal password");
     const token = tokenIn(mail!.textBody)!;
 
     const otherTenant = await call(

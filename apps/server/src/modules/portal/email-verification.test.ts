@@ -65,6 +65,9 @@ describe("a new portal client's e-mail address", () => {
     const [mail, ...more] = await mailsTo(email);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe("Confirm your e-mail address for Demo Health Clinic");
+    // In the clinic's words (healthcare), with its sign-off.
+    expect(mail!.textBody).toContain("for your Demo Health Clinic patient portal account.");
+    expect(mail!.textBody).toContain("Your care team at Demo Health Clinic");
     const { url, token } = linkToken(mail!.textBody);
     expect(url).toMatch(/^http:\/\/demo\.localhost:3000\/portal\/verify-email\?token=/);
     expect(mail!.htmlBody).toContain("/portal/verify-email?token=");

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { portalClients } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
+import { mailWordingOf } from "../../i18n";
 import { type PublicOriginConfig, tenantOrigin } from "../../lib/public-origin";
 import type { SecretBox } from "../../lib/secret-box";
 import type { Mailer } from "../../providers/mail/mailer";
@@ -48,7 +49,11 @@ export async function enqueueVerificationMail(
 ): Promise<void> {
   const token = sealVerification(deps.secrets, input);
   const link = verificationLink(deps.config, input.subdomain, token);
-  await deps.mailer.enqueue(tx, portalEmailVerificationMail({ to: input.email, tenantName: input.tenantName, link }));
+  const wording = await mailWordingOf(tx, input.tenantId);
+  await deps.mailer.enqueue(
+    tx,
+    portalEmailVerificationMail({ to: input.email, tenantName: input.tenantName, link, wording }),
+  );
 }
 
 /**

@@ -206,7 +206,13 @@ export async function requestPortalPasswordReset(deps: AuthDeps, tenant: TenantI
     const link = portalLink(deps.config, tenant, "/portal/reset-password", { token });
     await deps.mailer.enqueue(
       tx,
-      passwordResetMail({ to: client.email, link, accountName: `${tenant.name} client portal` }),
+      passwordResetMail({
+        to: client.email,
+        link,
+        accountName: mailWording(tenant.verticalSlug, tenant.terms, tenant.name).t("email.portalAccount", {
+          tenantName: tenant.name,
+        }),
+      }),
     );
   });
 }

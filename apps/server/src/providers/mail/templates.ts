@@ -145,15 +145,23 @@ export function portalAccountExistsMail(input: {
 }
 
 /** The confirmation link of a new portal client's address. */
-export function portalEmailVerificationMail(input: { to: string; tenantName: string; link: string }): MailMessage {
+export function portalEmailVerificationMail(input: {
+  to: string;
+  tenantName: string;
+  link: string;
+  /** The workspace's words (its portal's name) and sign-off; without it, "client portal" and no sign-off. */
+  wording?: MailWording;
+}): MailMessage {
+  const t = input.wording?.t ?? GENERIC_MAIL_T;
   return compose({
     to: input.to,
     subject: `Confirm your e-mail address for ${input.tenantName}`,
     heading: "Confirm your e-mail address",
-    paragraphs: [`Please confirm that this is your e-mail address for your ${input.tenantName} client portal account.`],
+    paragraphs: [t("email.verifyIntro", { tenantName: input.tenantName })],
     links: [{ label: "Confirm your e-mail address", button: "Confirm e-mail address", url: input.link }],
     after: [
       `The link works for ${EMAIL_VERIFICATION_TTL_HOURS} hours. If you did not create this account, ignore this e-mail.`,
+      ...(input.wording ? [input.wording.signOff] : []),
     ],
   });
 }
