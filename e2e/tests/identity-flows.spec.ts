@@ -221,7 +221,7 @@ test.describe("tenant landing staff login", () => {
 test.describe("client portal", () => {
   test("/portal/login shows the tenant's brand and passes axe @responsive", async ({ page, baseURL }) => {
     await page.goto(`${tenantOrigin(baseURL, "demo")}/portal/login`);
-    await expect(page.getByRole("heading", { level: 1, name: "Client Portal Login" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Patient Portal Login" })).toBeVisible();
     await expect(page.getByText("Demo Health Clinic")).toBeVisible();
     await expect(page.getByLabel("Email")).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/portal/register");

@@ -171,9 +171,9 @@ describe("tenant-domain route set", () => {
     ["/reset-password?token=abc", "Choose a new password"],
     ["/portal/reset-password?token=abc", "Choose a new password"],
     ["/dashboard", "Super Admin War Room"],
-    ["/portal/login", "Client Portal Login"],
+    ["/portal/login", "Patient Portal Login"],
     ["/portal/register", "Create an Account"],
-    ["/portal/dashboard", "Client Portal Login"],
+    ["/portal/dashboard", "Patient Portal Login"],
   ])("routes %s to '%s'", async (path, title) => {
     renderRoutes(tenantRoutes, path, tenantHost());
     expect(await heading(title)).toBeInTheDocument();

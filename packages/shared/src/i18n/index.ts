@@ -103,6 +103,8 @@ export const TERMS_MESSAGES = {
   },
   portal: {
     name: "{{portal}}",
+    loginTitle: "{{portal}} Login",
+    registerDescription: "Register for the {{portal, lowercase}} to see your documents and appointments.",
   },
   email: {
     accountExistsSubject: "Your {{tenantName}} {{portal, lowercase}} account",

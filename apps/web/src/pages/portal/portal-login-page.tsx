@@ -17,6 +17,7 @@ import { PortalAuthCard } from "@/features/portal/portal-card";
 import { peekPortalRedirect, usePortalHref } from "@/features/portal/portal-paths";
 import { PortalTenantGate } from "@/features/portal/portal-tenant-gate";
 import { usePortalTenant } from "@/features/portal/use-portal-tenant";
+import { TermsProvider, useTerms } from "@/i18n/terms";
 import { call } from "@/lib/api-client";
 
 const loginFormSchema = portalLoginSchema.extend({ rememberMe: z.boolean().optional() });
@@ -36,8 +37,18 @@ function rememberedEmail(): string {
 
 /** `/portal/login` (SPEC §2): the client portal sign-in of the host's tenant. */
 export function PortalLoginPage() {
-  const { user, isRestoring } = usePortalAuth();
   const portal = usePortalTenant();
+  return (
+    <TermsProvider terms={portal.tenant?.terms}>
+      <PortalLogin portal={portal} />
+    </TermsProvider>
+  );
+}
+
+/** The sign-in card in the workspace's words ("Patient Portal Login"). */
+function PortalLogin({ portal }: { portal: ReturnType<typeof usePortalTenant> }) {
+  const { user, isRestoring } = usePortalAuth();
+  const { t } = useTerms();
   const href = usePortalHref();
   const location = useLocation();
   const message = (location.state as { message?: unknown } | null)?.message;
@@ -47,7 +58,7 @@ export function PortalLoginPage() {
 
   return (
     <PortalAuthCard
-      title="Client Portal Login"
+      title={t("portal.loginTitle")}
       description="Sign in to see your documents, appointments and account details."
       tenant={portal.tenant}
       footer={

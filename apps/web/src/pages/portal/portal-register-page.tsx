@@ -13,6 +13,7 @@ import { PortalAuthCard } from "@/features/portal/portal-card";
 import { usePortalHref } from "@/features/portal/portal-paths";
 import { PortalTenantStatus } from "@/features/portal/portal-tenant-gate";
 import { usePortalTenant } from "@/features/portal/use-portal-tenant";
+import { TermsProvider, useTerms } from "@/i18n/terms";
 import { errorMessage } from "@/lib/api";
 import { call } from "@/lib/api-client";
 
@@ -21,8 +22,18 @@ type RegisterValues = z.output<typeof portalRegisterSchema>;
 
 /** `/portal/register` (SPEC §2): a tenant's end customer creates a portal account, then is signed in. */
 export function PortalRegisterPage() {
-  const { isRestoring } = usePortalAuth();
   const portal = usePortalTenant();
+  return (
+    <TermsProvider terms={portal.tenant?.terms}>
+      <PortalRegister portal={portal} />
+    </TermsProvider>
+  );
+}
+
+/** The sign-up card in the workspace's words ("Register for the patient portal…"). */
+function PortalRegister({ portal }: { portal: ReturnType<typeof usePortalTenant> }) {
+  const { isRestoring } = usePortalAuth();
+  const { t } = useTerms();
   const href = usePortalHref();
 
   if (isRestoring) return <FullScreenSpinner />;
@@ -30,7 +41,7 @@ export function PortalRegisterPage() {
   return (
     <PortalAuthCard
       title="Create an Account"
-      description="Register for the client portal to see your documents and appointments."
+      description={t("portal.registerDescription")}
       tenant={portal.tenant}
       footer={
         <p>
