@@ -160,7 +160,7 @@ test.describe("client portal support (/portal/support)", () => {
     await staff.dispose();
     await page.reload();
     const closed = page.getByRole("dialog", { name: title });
-    await expect(closed.getByText("This ticket is closed and accepts no new comments.")).toBeVisible();
+    await expect(closed.getByText("This request is closed and accepts no new comments.")).toBeVisible();
     await expect(closed.getByRole("heading", { name: "Add a Comment" })).toHaveCount(0);
     await expect(closed.getByRole("textbox")).toHaveCount(0);
     await closed.getByRole("button", { name: "Close" }).click();
@@ -253,7 +253,7 @@ test.describe("tenant admin dashboard: Help Desk", () => {
       return me.user.id;
     });
     await assignee.selectOption(myId);
-    await expectToast(page, "Ticket updated");
+    await expectToast(page, "Request updated");
 
     // Through the status tabs.
     for (const [status, tab] of [
@@ -261,7 +261,7 @@ test.describe("tenant admin dashboard: Help Desk", () => {
       ["Resolved", "Resolved"],
     ] as const) {
       await detail.getByLabel("Status").selectOption({ label: status });
-      await expectToast(page, "Ticket updated");
+      await expectToast(page, "Request updated");
       await expect(detail.getByLabel("Status")).toBeEnabled();
       await detail.getByRole("button", { name: "Close" }).click();
       await page.getByRole("tab", { name: tab }).click();
@@ -277,7 +277,7 @@ test.describe("tenant admin dashboard: Help Desk", () => {
     await detail.getByLabel("Status").selectOption({ label: "Closed" });
     await expect(detail.getByRole("heading", { name: "Add a Comment" })).toHaveCount(0);
     await expect(detail.getByRole("textbox")).toHaveCount(0);
-    await expect(detail.getByText(/This ticket is closed and accepts no new comments\./)).toBeVisible();
+    await expect(detail.getByText(/This request is closed and accepts no new comments\./)).toBeVisible();
     await expect(detail.getByText("Reproduced; looking into it.")).toBeVisible();
     await detail.getByRole("button", { name: "Close" }).click();
     await page.getByRole("tab", { name: "Closed" }).click();

@@ -95,6 +95,10 @@ export const TERMS_MESSAGES = {
     submitted: "Your {{ticket.one, lowercase}} has been submitted successfully",
     listFailed: "There was a problem loading your {{ticket.other, lowercase}}. Please try again.",
     portalList: "Your {{ticket.other, lowercase}}",
+    updated: "{{ticket.one}} updated",
+    notFound: "{{ticket.one}} not found",
+    closed: "This {{ticket.one, lowercase}} is closed and accepts no new comments.",
+    replyHint: "The {{contact.one, lowercase}} who opened the {{ticket.one, lowercase}} sees this reply.",
     portalNew: "New {{ticket.one, lowercase}}",
     portalEmpty: "Open {{aTicket, lowercase}} and the team will reply here.",
     portalIntro:

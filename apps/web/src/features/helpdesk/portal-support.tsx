@@ -1,4 +1,4 @@
-import { HELPDESK_MESSAGES, type Ticket } from "@engagesuite/shared";
+import type { Ticket } from "@engagesuite/shared";
 import { LifeBuoy, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -27,6 +27,7 @@ function parseNumber(value: string | null): number | null {
  * the public replies (the reply form hidden when the ticket is closed). `?ticket={number}` opens that ticket.
  */
 export function PortalSupport() {
+  const { t } = useTerms();
   const [params, setParams] = useSearchParams();
   const [createOpen, setCreateOpen] = useState(false);
   const tickets = useTickets(PORTAL);
@@ -53,7 +54,7 @@ export function PortalSupport() {
   useEffect(() => {
     if (!missing || reported.current === raw) return;
     reported.current = raw;
-    toast({ variant: "destructive", title: "Error", description: HELPDESK_MESSAGES.ticketNotFound });
+    toast({ variant: "destructive", title: "Error", description: t("tickets.notFound") });
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -62,11 +63,10 @@ export function PortalSupport() {
       },
       { replace: true },
     );
-  }, [missing, raw, setParams]);
+  }, [missing, raw, setParams, t]);
 
   const submit = async (values: TicketFormValues) => create.mutateAsync(values);
   const categories = usePortalTicketCategories();
-  const { t } = useTerms();
 
   return (
     <TicketCategoriesContext value={categories.data}>

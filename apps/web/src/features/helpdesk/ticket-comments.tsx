@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
+import { useTerms } from "@/i18n/terms";
 import { cn } from "@/lib/utils";
 import type { CommentBody } from "./api";
 import { formatCommentTime } from "./format";
@@ -131,6 +132,7 @@ export function CommentForm({
   onSubmit: (body: CommentBody) => Promise<unknown>;
 }) {
   const ids = useId();
+  const { t } = useTerms();
   const [content, setContent] = useState("");
   const [isInternal, setIsInternal] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -200,7 +202,7 @@ export function CommentForm({
       <div className="flex flex-wrap items-center justify-between gap-3">
         {allowInternal ? (
           <p id={`${ids}-hint`} className="text-muted-foreground text-xs">
-            {isInternal ? "Only your team sees internal notes." : "The client who opened the ticket sees this reply."}
+            {isInternal ? "Only your team sees internal notes." : t("tickets.replyHint")}
           </p>
         ) : (
           <span />

@@ -1,6 +1,5 @@
 import {
   EMAIL_VERIFICATION_MESSAGES,
-  HELPDESK_MESSAGES,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   type Ticket,
@@ -12,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
+import { useTerms } from "@/i18n/terms";
 import type { HelpdeskScope, TicketChanges } from "./api";
 import { formatTicketDate } from "./format";
 import { isTicketPriority, isTicketStatus, TICKET_PRIORITY_NAMES, TICKET_STATUS_NAMES } from "./labels";
@@ -63,6 +63,7 @@ function TicketDetail({
   onTicketChange?: (ticket: Ticket) => void;
 }) {
   const ids = useId();
+  const { t } = useTerms();
   const isStaff = scope.kind === "staff";
   const comments = useComments(scope, ticket.id);
   const addComment = useAddComment(scope, ticket.id);
@@ -126,7 +127,7 @@ function TicketDetail({
         <div className="flex items-start gap-3 rounded-lg border bg-muted/50 px-4 py-3 text-muted-foreground text-sm">
           <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>
-            {HELPDESK_MESSAGES.ticketClosed}
+            {t("tickets.closed")}
             {isStaff ? " Change its status to reopen it." : ""}
           </p>
         </div>
@@ -154,6 +155,7 @@ function TicketControls({
   onTicketChange?: (ticket: Ticket) => void;
 }) {
   const ids = useId();
+  const { t } = useTerms();
   const update = useUpdateTicket(scope);
   const staff = useStaffMembers();
   const members = staff.data ?? [];
@@ -165,7 +167,7 @@ function TicketControls({
       {
         onSuccess: (updated) => {
           onTicketChange?.(updated);
-          toast({ title: "Ticket updated", description: `${ticketDisplayId(updated.number)} ${what}.` });
+          toast({ title: t("tickets.updated"), description: `${ticketDisplayId(updated.number)} ${what}.` });
         },
       },
     );
