@@ -108,6 +108,7 @@ export const TERMS_MESSAGES = {
   portal: {
     name: "{{portal}}",
     loginTitle: "{{portal}} Login",
+    verifyDescription: "Confirm that this address is yours to finish setting up your {{portal, lowercase}} account.",
     registerDescription: "Register for the {{portal, lowercase}} to see your documents and appointments.",
   },
   email: {

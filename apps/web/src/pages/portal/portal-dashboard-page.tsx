@@ -17,6 +17,7 @@ import { usePortalAuth } from "@/features/portal/portal-auth";
 import { PortalFrame } from "@/features/portal/portal-frame";
 import { usePortalHref } from "@/features/portal/portal-paths";
 import { PortalProfile } from "@/features/portal/portal-profile";
+import { usePortalTenant } from "@/features/portal/use-portal-tenant";
 import { VerifyEmailNotice } from "@/features/portal/verify-email-notice";
 import { formatLongDate } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -47,7 +48,8 @@ type PortalView = "dashboard" | "profile";
 
 /** `/portal/dashboard` (SPEC §2, protected): the portal client's home. */
 export function PortalDashboardPage() {
-  useDocumentTitle("Client Portal");
+  // The portal's name is the workspace's word itself ("Patient Portal"): data, not a message.
+  useDocumentTitle(usePortalTenant().tenant?.terms.portal ?? "Client Portal");
   const { user } = usePortalAuth();
   const [params, setParams] = useSearchParams();
   const view: PortalView = params.get(VIEW_PARAM) === "profile" ? "profile" : "dashboard";

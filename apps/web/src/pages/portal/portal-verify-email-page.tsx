@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { CardContent } from "@/components/ui/card";
 import { usePortalAuth } from "@/features/portal/portal-auth";
 import { usePortalHref } from "@/features/portal/portal-paths";
+import { usePortalTenant } from "@/features/portal/use-portal-tenant";
+import { TermsProvider, useTerms } from "@/i18n/terms";
 import { errorMessage } from "@/lib/api";
 import { call } from "@/lib/api-client";
 
@@ -18,6 +20,17 @@ type Outcome = { kind: "done"; message: string } | { kind: "invalid"; message: s
  * nothing; the button posts the token (a link scanner that fetches the page confirms nobody's address).
  */
 export function PortalVerifyEmailPage() {
+  const portal = usePortalTenant();
+  return (
+    <TermsProvider terms={portal.tenant?.terms}>
+      <PortalVerifyEmail />
+    </TermsProvider>
+  );
+}
+
+/** The confirmation card in the workspace's words ("…your patient portal account"). */
+function PortalVerifyEmail() {
+  const { t } = useTerms();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const href = usePortalHref();
@@ -45,10 +58,7 @@ export function PortalVerifyEmailPage() {
     : { to: href("/portal/login"), label: "Go to sign in" };
 
   return (
-    <AuthIntro
-      title="Confirm your e-mail address"
-      description="Confirm that this address is yours to finish setting up your client portal account."
-    >
+    <AuthIntro title="Confirm your e-mail address" description={t("portal.verifyDescription")}>
       <CardContent className="grid gap-5">
         {outcome?.kind === "done" && (
           <>
