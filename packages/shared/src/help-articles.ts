@@ -10,6 +10,7 @@ import { uuidSchema } from "./schemas";
 
 export const HELP_ARTICLE_MESSAGES = {
   notFound: "Article not found",
+  savedAtOnce: "Another article was saved with this title at the same time; try again.",
   categoryNotFound: "Category not found",
   categoryInUse: "Move or delete this category's articles first.",
   categoryTaken: "A category with this name already exists",

@@ -208,4 +208,12 @@ describe("isolation", () => {
     const list = (await demo(staff, "GET", types())).json();
     expect(list.find((c: { key: string }) => c.key === "PATIENT").label).toBe("Patient");
   });
+
+  it("the same type added twice at once is added once; the other is told it exists", async () => {
+    const body = { label: "Hospice nurse" };
+    const both = await Promise.all([demo(admin, "POST", types(), body), demo(admin, "POST", types(), body)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const list = (await demo(admin, "GET", types())).json() as { label: string }[];
+    expect(list.filter((c) => c.label === "Hospice nurse")).toHaveLength(1);
+  });
 });

@@ -129,7 +129,13 @@ export async function createChoice(
     throw new HttpError(409, CHOICE_MESSAGES.duplicate, { key: [CHOICE_MESSAGES.duplicate] });
   }
   const position = list.reduce((max, c) => Math.max(max, c.position + 1), 0);
-  await tx.insert(table).values({ tenantId, key, label: input.label, position });
+  // Two adds of one key at once: the list above missed the other's; the key (the primary key) settles it.
+  const added = await tx
+    .insert(table)
+    .values({ tenantId, key, label: input.label, position })
+    .onConflictDoNothing()
+    .returning({ key: table.key });
+  if (added.length === 0) throw new HttpError(409, CHOICE_MESSAGES.duplicate, { key: [CHOICE_MESSAGES.duplicate] });
   return listChoices(tx, tenantId, kind);
 }
 

@@ -277,4 +277,14 @@ describe("isolation", () => {
     expect((await call(t.app, "GET", "/api/help-articles", undefined, as(A, portalA))).statusCode).toBe(401);
     expect((await call(t.app, "GET", "/api/client-portal/help/articles", undefined, { host: A })).statusCode).toBe(401);
   });
+
+  it("two articles of one title saved at once both get a slug of their own", async () => {
+    const body = article(categoryA, "Parking at the clinic");
+    const both = await Promise.all([
+      call(t.app, "POST", "/api/help-articles", body, as(A, adminA)),
+      call(t.app, "POST", "/api/help-articles", body, as(A, adminA)),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(new Set(both.map((r) => r.json().slug)).size).toBe(2);
+  });
 });

@@ -27,16 +27,21 @@ export async function helpArticlesRoutes(app: FastifyInstance): Promise<void> {
   serve(app, helpArticlesApi.create, async (request, reply, { tenant, tx }) => {
     const article = await tx(async (t) => {
       await requireCategory(t, tenant.id, request.body.categoryId);
-      const [row] = await t
-        .insert(helpArticles)
-        .values({
-          ...request.body,
-          tenantId: tenant.id,
-          slug: await freeSlug(t, tenant.id, request.body.title),
-          status: "draft",
-        })
-        .returning({ id: helpArticles.id });
-      return requireArticle(t, tenant.id, row!.id);
+      // Two articles of one title at once may find the same free slug: the one that loses takes the next.
+      for (let attempt = 0; ; attempt++) {
+        const [row] = await t
+          .insert(helpArticles)
+          .values({
+            ...request.body,
+            tenantId: tenant.id,
+            slug: await freeSlug(t, tenant.id, request.body.title),
+            status: "draft",
+          })
+          .onConflictDoNothing()
+          .returning({ id: helpArticles.id });
+        if (row) return requireArticle(t, tenant.id, row.id);
+        if (attempt >= 5) throw new HttpError(409, HELP_ARTICLE_MESSAGES.savedAtOnce);
+      }
     });
     return reply.status(201).send(article);
   });
