@@ -48,6 +48,11 @@ export const PERMISSIONS = {
   "kb.work": { roles: EVERY_MEMBER, denied: "You cannot use the knowledge base" },
   /** Every member: the workspace's own knowledge base for its clients (write, publish, categories; issue 19). */
   "helpArticles.write": { roles: EVERY_MEMBER, denied: "You cannot write help articles" },
+  /**
+   * Every member (issue 20): the client portal's accounts (invite, link to a contact, disable), the documents shared
+   * with clients and the appointments booked with them. The portal's own settings are `workspace.manage`.
+   */
+  "portal.work": { roles: EVERY_MEMBER, denied: "You cannot work with portal clients" },
   /** The team: invitations, roles, deactivation, a member's password reset link. */
   "users.manage": { roles: ADMIN, denied: "Only a workspace administrator can manage users" },
   /** The workspace's settings: name, logo, colours, time zone, the staff's two-factor rule. */

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -41,7 +42,7 @@ export interface DatabaseOptions {
 }
 
 /** The extensions the migrations create; PGlite loads them in the client. */
-const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+const PGLITE_EXTENSIONS = { pg_trgm, btree_gin, btree_gist };
 
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   if (!dataDir.startsWith("memory://")) mkdirSync(path.resolve(dataDir), { recursive: true });

@@ -68,6 +68,13 @@ export const tenants = pgTable(
      * makes the `verticals.defaults` job seed them (idempotently), e.g. after a migration adds a seeded kind.
      */
     verticalSeededAt: timestamp("vertical_seeded_at", { withTimezone: true }),
+    /** The client portal's settings (issue 20): links in the portal's footer, hidden while unset. */
+    privacyPolicyUrl: text("privacy_policy_url"),
+    termsUrl: text("terms_url"),
+    /** Whether portal clients may upload documents for the staff. */
+    portalClientUploads: boolean("portal_client_uploads").notNull().default(false),
+    /** A portal client may cancel an appointment until this many hours before it starts. */
+    appointmentCancelCutoffHours: integer("appointment_cancel_cutoff_hours").notNull().default(24),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

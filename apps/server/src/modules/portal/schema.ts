@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { foreignKey, index, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, foreignKey, index, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, mfaColumns, updatedAt } from "../../db/columns";
 import { tenantTable } from "../../db/tenant-table";
 import { tenants } from "../../tenancy/schema";
@@ -23,12 +23,52 @@ export const portalClients = tenantTable(
     ...mfaColumns(),
     /** Set when the owner followed a link mailed to this address. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /**
+     * The staff's view of the account (issue 20): `invited` until the client accepts the e-mailed link (the password
+     * hash is unusable until then), `disabled` when staff shut it (no sign-in, sessions deleted).
+     */
+    status: text("status").notNull().default("active").$type<"active" | "invited" | "disabled">(),
+    /**
+     * The contact this client is (issue 20): set by hand, by an invitation, or automatically when the account's verified
+     * e-mail is a contact's. The foreign key (tenant_id, contact_id) → contacts sets only contact_id null on delete
+     * (hand-written in migration 0028: drizzle cannot say `SET NULL (contact_id)`).
+     */
+    contactId: uuid("contact_id"),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex("portal_clients_tenant_email_key").on(t.tenantId, sql`lower(${t.email})`),
+    index("portal_clients_tenant_contact_idx").on(t.tenantId, t.contactId),
+    index("portal_clients_tenant_created_idx").on(t.tenantId, t.createdAt, t.id),
+    check("portal_clients_status_check", sql`${t.status} in ('active', 'invited', 'disabled')`),
+  ],
+);
+
+/**
+ * The pending invitation of an invited portal client (`portal_clients.status = 'invited'`): one live link per client,
+ * the SHA-256 of its token only; resending replaces the hash, accepting deletes the row, expired rows are swept.
+ */
+export const portalInvitations = tenantTable(
+  "portal_invitations",
+  {
+    tenantId: uuid("tenant_id").notNull(),
+    clientId: uuid("client_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedById: uuid("invited_by_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.clientId] }),
+    foreignKey({
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [portalClients.tenantId, portalClients.id],
+    }).onDelete("cascade"),
+    uniqueIndex("portal_invitations_tenant_token_key").on(t.tenantId, t.tokenHash),
+    index("portal_invitations_expires_idx").on(t.expiresAt),
   ],
 );
 

@@ -6,11 +6,20 @@ import { queryRows } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import type { QueueDefinition } from "../../jobs/queue";
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes as base64 (kept in the outbox row as they are sent). */
+  contentBase64: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message, e.g. an appointment's calendar invitation (text/calendar). */
+  attachments?: MailAttachment[];
 }
 
 /** Delivers one message; throws when the receiving server does not accept it. */
@@ -24,8 +33,15 @@ export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     kind: "smtp",
-    async send(message) {
-      await transporter.sendMail(message);
+    async send({ attachments, ...message }) {
+      await transporter.sendMail({
+        ...message,
+        attachments: attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.contentBase64, "base64"),
+        })),
+      });
     },
   };
 }
@@ -55,6 +71,7 @@ interface ClaimedMail {
   subject: string;
   text_body: string;
   html_body: string;
+  attachments: MailAttachment[] | null;
   attempts: number;
 }
 
@@ -87,6 +104,7 @@ export class Mailer {
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      attachments: message.attachments?.length ? message.attachments : null,
       status: deliver ? "pending" : "stored",
     });
     // Before the workers run (the database was unreachable at start) the start-up round picks the row up.
@@ -116,7 +134,7 @@ export class Mailer {
               next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
             where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
                          order by created_at limit 1 for update skip locked)
-            returning id, to_address, subject, text_body, html_body, attempts`,
+            returning id, to_address, subject, text_body, html_body, attachments, attempts`,
       );
       if (!mail) return;
       await this.deliver(mail);
@@ -131,6 +149,7 @@ export class Mailer {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        attachments: mail.attachments ?? undefined,
       });
     } catch (error) {
       const failed = mail.attempts >= MAX_ATTEMPTS;
@@ -159,6 +178,7 @@ export class Mailer {
         subject: mailOutbox.subject,
         text: mailOutbox.textBody,
         html: mailOutbox.htmlBody,
+        attachments: mailOutbox.attachments,
         status: mailOutbox.status,
         createdAt: mailOutbox.createdAt,
       })

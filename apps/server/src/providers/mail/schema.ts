@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "../../db/columns";
 
 /* The mail outbox (global). */
@@ -13,6 +13,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /** Files sent with the message (an appointment's ICS): name, MIME type and the content as base64. */
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
     status: text("status").notNull().default("pending").$type<"pending" | "sent" | "stored" | "failed">(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
