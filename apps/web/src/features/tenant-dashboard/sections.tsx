@@ -15,8 +15,10 @@ import {
   BarChart3,
   BookOpen,
   Building2,
+  CalendarDays,
   Contact,
   CreditCard,
+  DoorOpen,
   Globe,
   History,
   House,
@@ -57,6 +59,13 @@ const AuditLogSection = lazy(() =>
 /** Billing: its own chunk, for the workspace's administrators only (issue 18). */
 const BillingSection = lazy(() =>
   import("@/features/billing/billing-section").then((m) => ({ default: m.BillingSection })),
+);
+/** The client portal's accounts and the appointments calendar (issue 20): their own chunks, loaded when opened. */
+const PortalSection = lazy(() =>
+  import("@/features/portal-accounts/portal-section").then((m) => ({ default: m.PortalSection })),
+);
+const AppointmentsSection = lazy(() =>
+  import("@/features/appointments/appointments-section").then((m) => ({ default: m.AppointmentsSection })),
 );
 /** The Users screen is its own chunk, loaded when an admin opens it (the dashboard's first chunk stays in budget). */
 const UsersSection = lazy(() => import("@/features/team/users-section").then((m) => ({ default: m.UsersSection })));
@@ -131,6 +140,24 @@ export const SECTIONS = {
     render: ({ headingId }) => (
       <Suspense fallback={<SectionLoading />}>
         <HelpArticlesSection headingId={headingId} />
+      </Suspense>
+    ),
+  },
+  portal: {
+    permission: "portal.work",
+    module: "client-portal",
+    render: ({ tenant, headingId }) => (
+      <Suspense fallback={<SectionLoading />}>
+        <PortalSection tenantId={tenant.id} headingId={headingId} />
+      </Suspense>
+    ),
+  },
+  appointments: {
+    permission: "portal.work",
+    module: "appointments",
+    render: ({ tenant, headingId }) => (
+      <Suspense fallback={<SectionLoading />}>
+        <AppointmentsSection tenantId={tenant.id} headingId={headingId} />
       </Suspense>
     ),
   },
@@ -247,6 +274,9 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: "Knowledge Base", icon: BookOpen, section: "knowledge-base" },
       // The workspace's own articles for its clients (issue 19), after the spec's entries.
       { label: "Help Articles", icon: NotebookPen, section: "help-articles" },
+      // The client portal's accounts and the appointments calendar (issue 20).
+      { label: "Portal", icon: DoorOpen, section: "portal" },
+      { label: "Appointments", icon: CalendarDays, section: "appointments" },
     ],
   },
 ];

@@ -13,6 +13,10 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { NextAppointmentSummary } from "@/features/appointments/next-appointment-summary";
+import { PortalAppointmentsTab } from "@/features/appointments/portal-appointments-tab";
+import { LatestDocumentsList } from "@/features/documents/latest-documents-list";
+import { PortalDocumentsTab } from "@/features/documents/portal-documents-tab";
 import { usePortalAuth } from "@/features/portal/portal-auth";
 import { PortalFrame } from "@/features/portal/portal-frame";
 import { usePortalHref } from "@/features/portal/portal-paths";
@@ -147,10 +151,10 @@ export function PortalDashboardPage() {
             <TabsContent value="overview">
               <div className="grid gap-6 lg:grid-cols-2 xl:grid-cols-3">
                 <OverviewCard title="Recent Documents" description="Files your provider has shared with you.">
-                  <p className="text-muted-foreground text-sm">No documents available.</p>
+                  <LatestDocumentsList />
                 </OverviewCard>
                 <OverviewCard title="Upcoming Appointments" description="Your next scheduled visits.">
-                  <p className="text-muted-foreground text-sm">No appointments scheduled.</p>
+                  <NextAppointmentSummary />
                 </OverviewCard>
                 <OverviewCard title="Account Overview" description="The details of your portal account.">
                   <AccountOverview user={user} />
@@ -158,18 +162,10 @@ export function PortalDashboardPage() {
               </div>
             </TabsContent>
             <TabsContent value="documents">
-              <EmptyPanel
-                icon={FileText}
-                title="No documents found"
-                description="Documents shared with you will appear here."
-              />
+              <PortalDocumentsTab />
             </TabsContent>
             <TabsContent value="appointments">
-              <EmptyPanel
-                icon={CalendarDays}
-                title="No appointments scheduled"
-                description="Your upcoming appointments will appear here."
-              />
+              <PortalAppointmentsTab />
             </TabsContent>
           </Tabs>
         </>
@@ -279,19 +275,5 @@ function AccountOverview({ user }: { user: PortalUser }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function EmptyPanel({ icon: Icon, title, description }: { icon: LucideIcon; title: string; description: string }) {
-  return (
-    <Card className="items-center px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-muted">
-        <Icon className="size-6 text-muted-foreground" aria-hidden="true" />
-      </span>
-      <div className="space-y-1">
-        <h2 className="font-semibold text-lg">{title}</h2>
-        <p className="text-muted-foreground text-sm">{description}</p>
-      </div>
-    </Card>
   );
 }
