@@ -19,6 +19,7 @@ export * from "./password-policy";
 export * from "./permissions";
 export * from "./plans";
 export * from "./platform";
+export * from "./portal-accounts";
 export * from "./schemas";
 export * from "./security";
 export * from "./terminology";

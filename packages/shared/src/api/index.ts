@@ -18,6 +18,7 @@ export * from "./kb";
 export * from "./onboarding";
 export * from "./platform";
 export * from "./portal";
+export * from "./portal-accounts";
 export * from "./security";
 export * from "./subscription";
 export * from "./team";
