@@ -6,9 +6,11 @@
 import { registeredTenantTables } from "./tenant-table";
 
 export * from "../lib/schema";
+export * from "../modules/appointments/schema";
 export * from "../modules/auth/schema";
 export * from "../modules/billing/schema";
 export * from "../modules/contacts/schema";
+export * from "../modules/documents/schema";
 export * from "../modules/domains/schema";
 export * from "../modules/helpdesk/schema";
 export * from "../modules/kb/schema";
