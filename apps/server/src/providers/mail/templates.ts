@@ -246,6 +246,28 @@ export function teamInvitationMail(input: {
   });
 }
 
+/** A contact invited to the workspace's portal (issue 20): the link where they choose a password, in its words. */
+export function portalInvitationMail(input: {
+  to: string;
+  tenantName: string;
+  link: string;
+  validDays: number;
+  wording: MailWording;
+}): MailMessage {
+  const { t } = input.wording;
+  return compose({
+    to: input.to,
+    subject: t("email.portalInviteSubject", { tenantName: input.tenantName }),
+    heading: t("email.portalInviteHeading", { tenantName: input.tenantName }),
+    paragraphs: [t("email.portalInviteIntro", { tenantName: input.tenantName })],
+    links: [{ label: "Accept the invitation", button: "Accept invitation", url: input.link }],
+    after: [
+      `The link works once and expires in ${input.validDays} days. If you did not expect this invitation, ignore this e-mail.`,
+      input.wording.signOff,
+    ],
+  });
+}
+
 /** Where a member's account lives, in a mail's words: "your Acme account on EngageSuite" or "your EngageSuite account". */
 const accountOf = (workspaceName: string | null) =>
   workspaceName ? `your ${workspaceName} account on ${SUITE_NAME}` : `your ${SUITE_NAME} account`;
