@@ -52,7 +52,7 @@ export function AccountDetailDialog({
                 <TabsTrigger value="appointments">Appointments</TabsTrigger>
               </TabsList>
               <TabsContent value="details" className="pt-2">
-                <AccountDetails tenantId={tenantId} account={account} />
+                <AccountDetails key={account.id} tenantId={tenantId} account={account} />
               </TabsContent>
               <TabsContent value="documents" className="pt-2">
                 <ClientDocumentsPanel tenantId={tenantId} clientId={account.id} />
@@ -88,13 +88,6 @@ function AccountDetails({ tenantId, account }: { tenantId: string; account: Port
   const [confirmingDisable, setConfirmingDisable] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const noun = values.contact.one;
-
-  useEffect(() => {
-    setLinking(false);
-    setChosen(null);
-    setConfirmingDisable(false);
-    setProblem(null);
-  }, [account.id]);
 
   const act = async (run: () => Promise<unknown>, done: { title: string; description: string }) => {
     setProblem(null);
