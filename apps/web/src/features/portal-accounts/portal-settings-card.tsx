@@ -32,7 +32,9 @@ const draftOf = (settings: PortalSettings): Draft => ({
  */
 export function PortalSettingsCard({ tenantId }: { tenantId: string }) {
   const settings = usePortalSettings(tenantId);
-  if (settings.isError && errorStatus(settings.error) === 403) return null;
+  // A workspace without the client portal (403) has no portal settings to show.
+  const status = settings.isError ? errorStatus(settings.error) : null;
+  if (status === 403 || status === 404) return null;
   return (
     <Card>
       <CardHeader>
