@@ -101,7 +101,7 @@ describe("Portal section", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["Name", "Status", "E-mail verified", "Linked contact", "Last sign-in", "Actions"]);
+    ).toEqual(["Name", "Status", "Verified", "Linked contact", "Last sign-in", "Actions"]);
     const rows = within(table).getAllByRole("row");
     expect(rows[1]).toHaveTextContent(
       /Jamie Rivera.*patient@demo-health\.example.*Active.*Verified.*Jamie Rivera.*Mar 1, 2027/,

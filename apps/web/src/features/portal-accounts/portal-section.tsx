@@ -147,7 +147,7 @@ export function PortalSection({ tenantId, headingId }: { tenantId: string; headi
               <TableRow>
                 <TableHead className="pl-4">Name</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead>E-mail verified</TableHead>
+                <TableHead>Verified</TableHead>
                 <TableHead>Linked {contactNoun.toLowerCase()}</TableHead>
                 <TableHead>Last sign-in</TableHead>
                 <TableHead className="pr-4 text-right">
@@ -162,7 +162,7 @@ export function PortalSection({ tenantId, headingId }: { tenantId: string; headi
                   className={cn("cursor-pointer", account.status === "disabled" && "text-muted-foreground")}
                   onClick={() => setOpenId(account.id)}
                 >
-                  <TableCell className="max-w-[16rem] pl-4">
+                  <TableCell className="max-w-[15rem] pl-4">
                     <p className="truncate font-medium text-foreground">{accountName(account)}</p>
                     <p className="truncate text-muted-foreground text-xs">{account.email}</p>
                   </TableCell>
@@ -172,10 +172,10 @@ export function PortalSection({ tenantId, headingId }: { tenantId: string; headi
                   <TableCell className="whitespace-nowrap text-sm">
                     <Verified account={account} />
                   </TableCell>
-                  <TableCell className="max-w-[12rem] truncate">
+                  <TableCell className="max-w-[10rem] truncate">
                     {account.contact?.name ?? <span className="text-muted-foreground">Not linked</span>}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{lastSignIn(account)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{lastSignIn(account, "short")}</TableCell>
                   <TableCell className="pr-4 text-right">
                     <Button
                       size="sm"

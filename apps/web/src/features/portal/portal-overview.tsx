@@ -20,7 +20,7 @@ const isOpen = (ticket: Ticket) => ticket.status !== "resolved" && ticket.status
 /** "Your requests", in the workspace's word for a ticket. */
 export function OpenRequestsTitle() {
   const { t } = useTerms();
-  return <>{t("helpdesk.portalList")}</>;
+  return <>{t("tickets.portalList")}</>;
 }
 
 /** The client's open requests with their status, and the way to the support page (the overview's first card). */

@@ -140,6 +140,7 @@ describe("/portal/dashboard", () => {
         ],
       },
     });
+    expect(await screen.findByRole("heading", { name: "Your tickets" })).toBeInTheDocument();
     const list = await screen.findByRole("list", { name: "Open tickets" });
     expect(within(list).getByText("Refill request")).toBeInTheDocument();
     expect(within(list).getByText("In Progress")).toBeInTheDocument();
