@@ -119,10 +119,6 @@ export const TERMS_MESSAGES = {
     portalAccount: "{{tenantName}} {{portal, lowercase}}",
     verifyIntro:
       "Please confirm that this is your e-mail address for your {{tenantName}} {{portal, lowercase}} account.",
-    portalInviteSubject: "Your invitation to the {{tenantName}} {{portal}}",
-    portalInviteHeading: "You are invited to the {{tenantName}} {{portal}}",
-    portalInviteIntro:
-      "{{tenantName}} has set up a {{portal, lowercase}} account for you. Choose a password with the link below to see your documents, appointments and requests.",
     replySubject: "New reply on your {{ticket.one, lowercase}} {{ticketId}}: {{title}}",
     replyHeading: "New reply on {{ticket.one, lowercase}} {{ticketId}}",
     replyIntro: '{{author}} replied to your {{ticket.one, lowercase}} "{{title}}"{{when}}:',

@@ -254,12 +254,15 @@ export function portalInvitationMail(input: {
   validDays: number;
   wording: MailWording;
 }): MailMessage {
-  const { t } = input.wording;
+  // The portal's name is the workspace's word itself ("Patient Portal").
+  const portal = `${input.tenantName} ${input.wording.terms.portal}`;
   return compose({
     to: input.to,
-    subject: t("email.portalInviteSubject", { tenantName: input.tenantName }),
-    heading: t("email.portalInviteHeading", { tenantName: input.tenantName }),
-    paragraphs: [t("email.portalInviteIntro", { tenantName: input.tenantName })],
+    subject: `Your invitation to the ${portal}`,
+    heading: `You are invited to the ${portal}`,
+    paragraphs: [
+      `${input.tenantName} has set up an account for you on its ${input.wording.terms.portal.toLowerCase()}. Choose a password with the link below to see your documents, appointments and requests.`,
+    ],
     links: [{ label: "Accept the invitation", button: "Accept invitation", url: input.link }],
     after: [
       `The link works once and expires in ${input.validDays} days. If you did not expect this invitation, ignore this e-mail.`,
