@@ -132,5 +132,13 @@ test.describe("portal accounts", () => {
     await expect(their.getByText(DISABLED).first()).toBeVisible();
     await expect(their).toHaveURL(`${demo}/portal/login`);
     await invitee.close();
+
+    // The portal's settings, in the workspace settings.
+    await page.keyboard.press("Escape");
+    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("button", { name: "Settings" }).click();
+    const settings = page.getByRole("form", { name: "Client portal settings" });
+    await expect(settings.getByLabel("Privacy policy link")).toHaveValue("https://demo-health.example/privacy");
+    await settings.scrollIntoViewIfNeeded();
+    await settings.screenshot({ path: "e2e/.artifacts/portal-settings-1280.png" });
   });
 });
