@@ -26,6 +26,7 @@ export const PORTAL_ACCOUNT_MESSAGES = {
   contactHasNoEmail: "This contact has no e-mail address. Add one before inviting them to the portal.",
   contactAlreadyLinked: "This contact is already linked to another portal account",
   alreadyHasAccount: "This contact already has a portal account",
+  emailHasAccount: "A portal account with this contact's e-mail address already exists",
   notInvited: "This account is not waiting for an invitation",
   alreadyDisabled: "This portal account is already disabled",
   notDisabled: "This portal account is not disabled",

@@ -52,6 +52,9 @@ export const tenantInfoSchema = z.object({
   locale: z.string().optional(),
   /** The nouns its screens, portal and e-mails use: the vertical's, with the admin's overrides (issue 19). */
   terms: verticalTermsSchema,
+  /** The portal footer's links (issue 20); absent when the workspace has not set them. */
+  privacyPolicyUrl: z.string().optional(),
+  termsUrl: z.string().optional(),
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 

@@ -4,6 +4,7 @@ import { purgeExpiredAuthTokens } from "../modules/auth/expired-tokens";
 import { staffSessionStore } from "../modules/auth/staff-sessions";
 import { purgeExpiredReservations } from "../modules/onboarding/subdomains";
 import { purgeExpiredPortalSessions } from "../modules/portal/sessions";
+import { purgeExpiredPortalInvitations } from "../modules/portal-accounts/service";
 import type { QueueDefinition } from "./queue";
 
 export const SWEEP_QUEUE = "expired-rows-sweep";
@@ -27,4 +28,5 @@ async function sweepExpiredRows(deps: { db: Db; limiter: RateLimiter }): Promise
   await purgeExpiredAuthTokens(deps.db);
   await deps.limiter.purgeExpired();
   await purgeExpiredReservations(deps.db);
+  await purgeExpiredPortalInvitations(deps.db);
 }

@@ -16,6 +16,7 @@ import type { ServerModule } from "./module";
 import { onboardingModule } from "./onboarding";
 import { platformModule } from "./platform";
 import { portalModule } from "./portal";
+import { portalAccountsModule } from "./portal-accounts";
 import { teamModule } from "./team";
 import { tenantsModule } from "./tenants";
 import { terminologyModule } from "./terminology";
@@ -32,6 +33,7 @@ export const MODULES: readonly ServerModule[] = [
   tenantsModule,
   authModule,
   portalModule,
+  portalAccountsModule,
   contactsModule,
   helpdeskModule,
   kbModule,

@@ -30,6 +30,8 @@ const tenantInfoColumns = {
   planTier: tenants.planTier,
   serviceModules: tenants.serviceModules,
   termOverrides: tenants.termOverrides,
+  privacyPolicyUrl: tenants.privacyPolicyUrl,
+  termsUrl: tenants.termsUrl,
 };
 
 type TenantRow = {
@@ -60,6 +62,8 @@ export function toTenantInfo(row: TenantRow): TenantInfo {
     terms: effectiveTerms(row.verticalSlug, row.termOverrides),
   };
   if (row.description) info.description = row.description;
+  if (row.privacyPolicyUrl) info.privacyPolicyUrl = row.privacyPolicyUrl;
+  if (row.termsUrl) info.termsUrl = row.termsUrl;
   return info;
 }
 

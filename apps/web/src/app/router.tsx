@@ -111,6 +111,11 @@ const pages = {
     () => import("@/pages/portal/portal-landing-page"),
     (m) => m.PortalLandingPage,
   ),
+  /** A portal invitation's link (tenant hosts only). */
+  portalInvitation: lazyRoute(
+    () => import("@/pages/portal/portal-invitation-page"),
+    (m) => m.PortalInvitationPage,
+  ),
   portalLogin: lazyRoute(
     () => import("@/pages/portal/portal-login-page"),
     (m) => m.PortalLoginPage,
@@ -264,6 +269,12 @@ export const tenantRoutes: RouteObject[] = root([
   },
   staffAuthRoutes,
   { element: <shells.auth />, children: [{ path: "invitation", element: <pages.invitation /> }] },
+  {
+    element: <shells.portal />,
+    children: [
+      { element: <shells.auth />, children: [{ path: "portal/invitation", element: <pages.portalInvitation /> }] },
+    ],
+  },
   portalRoutes,
   dashboardRoute,
   {

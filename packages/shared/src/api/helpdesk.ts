@@ -17,8 +17,11 @@ const tags = ["help desk"];
 /** A comment on a closed ticket is refused with 409. */
 const errors = { ...errorAnswers, 409: apiErrorSchema } as const;
 const ticketParams = z.object({ ticketId: uuidSchema });
-/** A portal client's new ticket: the tenant and the submitter come from the session. */
-export const portalTicketCreateSchema = ticketCreateSchema.omit({ tenantId: true, submittedBy: true });
+/**
+ * A portal client's new ticket: the tenant and the submitter come from the session; the topic is one of the workspace's
+ * active categories, and the priority is the staff's to set (a client's is ignored: new tickets are medium).
+ */
+export const portalTicketCreateSchema = ticketCreateSchema.omit({ tenantId: true, submittedBy: true, priority: true });
 /** A portal client's reply: always public. */
 export const portalCommentCreateSchema = commentCreateSchema.omit({ isInternal: true });
 

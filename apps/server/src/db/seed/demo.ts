@@ -5,6 +5,7 @@ import { SecretBox } from "../../lib/secret-box";
 import { MODULES } from "../../modules";
 import { hashPassword } from "../../modules/auth/passwords";
 import { sealTotpSecret } from "../../modules/mfa/service";
+import { linkDemoPortalClient } from "../../modules/portal-accounts";
 import { seedVerticalDefaults } from "../../modules/verticals/defaults";
 import type { Db, Tx } from "../client";
 import { contacts, portalClients, serviceModules, tenants, users, verticalServiceModules, verticals } from "../schema";
@@ -204,14 +205,19 @@ export async function seedDemoTenants(
     // Seeded accounts were not self-registered: their addresses count as confirmed.
     await tx.update(users).set({ emailVerifiedAt: new Date() }).where(isNull(users.emailVerifiedAt));
     await bindTenant(tx, ids.demo!);
-    await tx.insert(portalClients).values({
-      tenantId: ids.demo!,
-      email: DEMO_LOGINS.demoPortalClient.email,
-      firstName: DEMO_LOGINS.demoPortalClient.firstName,
-      lastName: DEMO_LOGINS.demoPortalClient.lastName,
-      passwordHash: hashes.portal,
-      emailVerifiedAt: new Date(),
-    });
+    const [portalClient] = await tx
+      .insert(portalClients)
+      .values({
+        tenantId: ids.demo!,
+        email: DEMO_LOGINS.demoPortalClient.email,
+        firstName: DEMO_LOGINS.demoPortalClient.firstName,
+        lastName: DEMO_LOGINS.demoPortalClient.lastName,
+        passwordHash: hashes.portal,
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: portalClients.id });
+    // Jamie Rivera is the clinic's contact of that address (seeded by the portal-accounts module).
+    await linkDemoPortalClient(tx, ids.demo!, portalClient!.id);
   });
 }
 

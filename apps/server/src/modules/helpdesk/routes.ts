@@ -74,11 +74,17 @@ export async function helpdeskRoutes(app: FastifyInstance, deps: HelpdeskDeps): 
   );
 
   serve(app, helpdeskApi.portalCreateTicket, async (request, reply, { tenant, client: { client } }) => {
-    const ticket = await createTicket(db, tenant.id, request.body, {
-      kind: "client",
-      clientId: client.id,
-      name: clientName(client),
-    });
+    // A client names the topic; the priority is the staff's to set.
+    const ticket = await createTicket(
+      db,
+      tenant.id,
+      { ...request.body, priority: "medium" },
+      {
+        kind: "client",
+        clientId: client.id,
+        name: clientName(client),
+      },
+    );
     return reply.status(201).send(ticket);
   });
 

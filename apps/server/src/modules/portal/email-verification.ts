@@ -8,6 +8,7 @@ import { type PublicOriginConfig, tenantOrigin } from "../../lib/public-origin";
 import type { SecretBox } from "../../lib/secret-box";
 import type { Mailer } from "../../providers/mail/mailer";
 import { portalEmailVerificationMail } from "../../providers/mail/templates";
+import { autoLinkContact } from "../portal-accounts/queries";
 
 /**
  * A portal client's e-mail address is theirs once they follow a link mailed to it: a sealed token (SecretBox, its own
@@ -80,6 +81,8 @@ export async function confirmPortalEmail(
       .set({ emailVerifiedAt: now })
       .where(and(matches, isNull(portalClients.emailVerifiedAt)));
     const [row] = await tx.select({ at: portalClients.emailVerifiedAt }).from(portalClients).where(matches);
+    // A verified address is the client's: the workspace's contact of that address is who they are.
+    if (row?.at) await autoLinkContact(tx, tenantId, claim.clientId);
     return Boolean(row?.at);
   });
 }

@@ -1,10 +1,16 @@
-import { AUTH_MESSAGES, type MfaChallengeAnswer, type PortalUser, type TenantInfo } from "@engagesuite/shared";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import {
+  AUTH_MESSAGES,
+  type MfaChallengeAnswer,
+  PORTAL_ACCOUNT_MESSAGES,
+  type PortalUser,
+  type TenantInfo,
+} from "@engagesuite/shared";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { portalClients, portalPasswordResets } from "../../db/schema";
+import { portalClients, portalInvitations, portalPasswordResets } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
 import { mailWording } from "../../i18n";
-import { unauthorized } from "../../lib/http-error";
+import { forbidden, unauthorized } from "../../lib/http-error";
 import { type PublicOriginConfig, tenantOrigin } from "../../lib/public-origin";
 import { hashToken, newToken } from "../../lib/tokens";
 import { passwordResetMail, portalAccountExistsMail } from "../../providers/mail/templates";
@@ -15,6 +21,7 @@ import type { AuthDeps } from "../auth/service";
 import { portalLoginKey, throttledPasswordCheck, unknownLoginKey } from "../auth/sign-in";
 import { challengeHost, passwordStamp, sealChallenge } from "../mfa/challenge";
 import type { MfaService } from "../mfa/service";
+import { autoLinkContact } from "../portal-accounts/queries";
 import { enqueueVerificationMail } from "./email-verification";
 import { portalSessionStore, portalUserColumns, toPortalUser } from "./sessions";
 
@@ -118,6 +125,7 @@ export async function loginPortalClient(
         passwordHash: portalClients.passwordHash,
         passwordChangedAt: portalClients.passwordChangedAt,
         mfaEnabledAt: portalClients.mfaEnabledAt,
+        status: portalClients.status,
       })
       .from(portalClients)
       .where(and(eq(portalClients.tenantId, tenant.id), sql`lower(${portalClients.email}) = ${input.email}`)),
@@ -126,6 +134,8 @@ export async function loginPortalClient(
   if (!(await throttledPasswordCheck(deps.limiter, request, key, client?.passwordHash, input.password)) || !client) {
     throw unauthorized(AUTH_MESSAGES.invalidPortalCredentials);
   }
+  // Only after the password: a wrong one answers as a wrong one, whoever the account is.
+  if (client.status === "disabled") throw forbidden(PORTAL_ACCOUNT_MESSAGES.accountDisabled);
   if (client.mfaEnabledAt) {
     const challenge = sealChallenge(mfa.box, {
       kind: "portal",
@@ -159,8 +169,12 @@ export async function startPortalSession(
     const [row] = await tx
       .update(portalClients)
       .set({ lastLoginAt: new Date() })
-      .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, clientId)))
+      .where(
+        and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, clientId), ne(portalClients.status, "disabled")),
+      )
       .returning(portalUserColumns);
+    // Every way in ends here (password, second factor, invitation): a disabled account gets no session.
+    if (!row) throw forbidden(PORTAL_ACCOUNT_MESSAGES.accountDisabled);
     const created = await portalSessionStore.rotate(tx, previous?.id, {
       tenantId,
       accountId: clientId,
@@ -247,8 +261,14 @@ export async function confirmPortalPasswordReset(
         passwordChangedAt: new Date(),
         updatedAt: new Date(),
         emailVerifiedAt: sql`coalesce(${portalClients.emailVerifiedAt}, now())`,
+        // An invited client who chose a password this way has done what the invitation asks.
+        status: sql`case when ${portalClients.status} = 'invited' then 'active' else ${portalClients.status} end`,
       })
       .where(and(eq(portalClients.tenantId, tenant.id), eq(portalClients.id, reset.clientId)));
+    await tx
+      .delete(portalInvitations)
+      .where(and(eq(portalInvitations.tenantId, tenant.id), eq(portalInvitations.clientId, reset.clientId)));
+    await autoLinkContact(tx, tenant.id, reset.clientId);
     await tx
       .update(portalPasswordResets)
       .set({ usedAt: new Date() })

@@ -1,5 +1,5 @@
 import type { PortalUser } from "@engagesuite/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { portalClients, portalSessions, tenants } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
@@ -56,7 +56,9 @@ export const portalSessionStore = new SessionStore<PortalSession>({
         portalClients,
         and(eq(portalClients.tenantId, portalSessions.tenantId), eq(portalClients.id, portalSessions.clientId)),
       )
-      .where(and(eq(portalSessions.tenantId, tenantId), eq(portalSessions.id, id)));
+      .where(
+        and(eq(portalSessions.tenantId, tenantId), eq(portalSessions.id, id), ne(portalClients.status, "disabled")),
+      );
     if (!row) return undefined;
     const { lastSeenAt, expiresAt, ...client } = row;
     return { lastSeenAt, expiresAt, remember: false, session: { id, client: toPortalUser(client) } };

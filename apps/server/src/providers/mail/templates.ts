@@ -246,6 +246,31 @@ export function teamInvitationMail(input: {
   });
 }
 
+/** A contact invited to the workspace's portal (issue 20): the link where they choose a password, in its words. */
+export function portalInvitationMail(input: {
+  to: string;
+  tenantName: string;
+  link: string;
+  validDays: number;
+  wording: MailWording;
+}): MailMessage {
+  // The portal's name is the workspace's word itself ("Patient Portal").
+  const portal = `${input.tenantName} ${input.wording.terms.portal}`;
+  return compose({
+    to: input.to,
+    subject: `Your invitation to the ${portal}`,
+    heading: `You are invited to the ${portal}`,
+    paragraphs: [
+      `${input.tenantName} has set up an account for you on its ${input.wording.terms.portal.toLowerCase()}. Choose a password with the link below to see your documents, appointments and requests.`,
+    ],
+    links: [{ label: "Accept the invitation", button: "Accept invitation", url: input.link }],
+    after: [
+      `The link works once and expires in ${input.validDays} days. If you did not expect this invitation, ignore this e-mail.`,
+      input.wording.signOff,
+    ],
+  });
+}
+
 /** Where a member's account lives, in a mail's words: "your Acme account on EngageSuite" or "your EngageSuite account". */
 const accountOf = (workspaceName: string | null) =>
   workspaceName ? `your ${workspaceName} account on ${SUITE_NAME}` : `your ${SUITE_NAME} account`;

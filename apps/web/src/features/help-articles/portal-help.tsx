@@ -40,15 +40,20 @@ export function PortalHelp() {
           Answers to common questions. Search, or browse by category.
         </p>
       </div>
-      {open ? <ArticleView articleId={open} onBack={() => setOpen(null)} /> : <ArticleBrowser onOpen={setOpen} />}
+      {open ? (
+        <ArticleView articleId={open} onBack={() => setOpen(null)} />
+      ) : (
+        <ArticleBrowser onOpen={setOpen} initialQuery={params.get("q")?.trim() ?? ""} />
+      )}
     </div>
   );
 }
 
-function ArticleBrowser({ onOpen }: { onOpen: (id: string) => void }) {
+/** `initialQuery`: a search the portal's home asked for (`/portal/help?q=…`). */
+function ArticleBrowser({ onOpen, initialQuery }: { onOpen: (id: string) => void; initialQuery: string }) {
   const searchId = useId();
-  const [draft, setDraft] = useState("");
-  const [q, setQ] = useState("");
+  const [draft, setDraft] = useState(initialQuery);
+  const [q, setQ] = useState(searchIsTooShort(initialQuery) ? "" : initialQuery);
   const [categoryId, setCategoryId] = useState("");
   const [page, setPage] = useState(1);
   const articles = usePortalArticles({ q, categoryId, page });

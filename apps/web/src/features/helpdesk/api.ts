@@ -92,7 +92,11 @@ export function createTicket(
   values: TicketFormValues,
   submittedBy?: string | null,
 ): Promise<Ticket> {
-  if (scope.kind === "portal") return call(helpdeskApi.portalCreateTicket, { body: values });
+  if (scope.kind === "portal") {
+    // The staff set the priority; a client names only the topic.
+    const { priority: _priority, ...body } = values;
+    return call(helpdeskApi.portalCreateTicket, { body });
+  }
   return call(helpdeskApi.createTicket, {
     body: { ...values, tenantId: scope.tenantId, ...(submittedBy ? { submittedBy } : {}) },
   });

@@ -16,6 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { activeOf, TicketCategoriesContext } from "@/features/choices/api";
 import { useTerms } from "@/i18n/terms";
+import { cn } from "@/lib/utils";
 import type { TicketFormValues } from "./api";
 import { isTicketPriority, TICKET_PRIORITY_NAMES } from "./labels";
 
@@ -46,6 +47,7 @@ export function CreateTicketDialog({
   onSubmit,
   pending,
   description,
+  askPriority = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -53,6 +55,8 @@ export function CreateTicketDialog({
   onSubmit: (values: TicketFormValues) => Promise<Ticket>;
   pending: boolean;
   description?: string;
+  /** Staff set a ticket's priority; a portal client only names its topic (false: no priority field). */
+  askPriority?: boolean;
 }) {
   const ids = useId();
   // The workspace's active categories (the staff's list or the portal's, from the help desk around the dialog).
@@ -121,7 +125,7 @@ export function CreateTicketDialog({
               onChange={(event) => set("title", event.target.value)}
             />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className={cn("grid gap-4", askPriority && "sm:grid-cols-2")}>
             <div className="grid gap-2">
               <Label htmlFor={`${ids}-type`}>Type</Label>
               <NativeSelect
@@ -139,26 +143,28 @@ export function CreateTicketDialog({
                 ))}
               </NativeSelect>
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${ids}-priority`}>Priority</Label>
-              <NativeSelect
-                id={`${ids}-priority`}
-                name="priority"
-                aria-required="true"
-                aria-invalid={isInvalid("priority")}
-                value={values.priority}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  if (isTicketPriority(value)) set("priority", value);
-                }}
-              >
-                {TICKET_PRIORITIES.map((priority) => (
-                  <option key={priority} value={priority}>
-                    {TICKET_PRIORITY_NAMES[priority]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            {askPriority && (
+              <div className="grid gap-2">
+                <Label htmlFor={`${ids}-priority`}>Priority</Label>
+                <NativeSelect
+                  id={`${ids}-priority`}
+                  name="priority"
+                  aria-required="true"
+                  aria-invalid={isInvalid("priority")}
+                  value={values.priority}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    if (isTicketPriority(value)) set("priority", value);
+                  }}
+                >
+                  {TICKET_PRIORITIES.map((priority) => (
+                    <option key={priority} value={priority}>
+                      {TICKET_PRIORITY_NAMES[priority]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            )}
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${ids}-description`}>Description</Label>

@@ -108,6 +108,7 @@ export function PortalSupport() {
         </section>
 
         <CreateTicketDialog
+          askPriority={false}
           open={createOpen}
           onOpenChange={setCreateOpen}
           onSubmit={submit}

@@ -1,7 +1,7 @@
-import { SUITE_NAME } from "@engagesuite/shared";
+import { SUITE_NAME, type TenantInfo } from "@engagesuite/shared";
 import { LayoutDashboard, LogOut } from "lucide-react";
-import { type CSSProperties, type MouseEvent, type ReactNode, useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { type CSSProperties, type ReactNode, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { MenuToggle } from "@/components/layout/menu-toggle";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
 import { TenantLogo } from "@/components/layout/tenant-shell";
@@ -28,7 +28,8 @@ export interface PortalNavProps {
 
 /**
  * The signed-in portal's chrome (SPEC §2), shared by its pages: the tenant's brand bar and logo, 'Client Portal' and
- * the greeting, the theme toggle, Sign out, the side navigation (a menu on phones) and the footer.
+ * the greeting, the theme toggle, Sign out, the side navigation (a menu on phones) and the footer in the workspace's
+ * name.
  */
 export function PortalFrame({ nav, children }: { nav: (props: PortalNavProps) => ReactNode; children: ReactNode }) {
   const { user, logout } = usePortalAuth();
@@ -56,7 +57,7 @@ export function PortalFrame({ nav, children }: { nav: (props: PortalNavProps) =>
       <SkipLink />
       <header className="sticky top-0 z-40 border-b bg-background">
         <div aria-hidden="true" data-testid="brand-bar" className="h-1 bg-[var(--tenant-primary)]" />
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8">
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             <MenuToggle open={menuOpen} controls={menuId} onToggle={() => setMenuOpen((open) => !open)} />
             {tenant ? (
@@ -70,8 +71,12 @@ export function PortalFrame({ nav, children }: { nav: (props: PortalNavProps) =>
               </span>
             )}
             <div className="min-w-0 leading-tight">
-              {tenant && <p className="sr-only">{tenant.name}</p>}
-              <p className="whitespace-nowrap font-semibold text-base tracking-tight sm:text-lg">
+              {tenant && (
+                <p className="truncate font-medium text-muted-foreground text-xs" data-testid="portal-tenant-name">
+                  {tenant.name}
+                </p>
+              )}
+              <p className="truncate font-semibold text-base tracking-tight sm:text-lg">
                 {tenant?.terms?.portal ?? "Client Portal"}
               </p>
               <p className="truncate text-muted-foreground text-sm">Hello, {greetingName(user)}</p>
@@ -104,36 +109,43 @@ export function PortalFrame({ nav, children }: { nav: (props: PortalNavProps) =>
         </main>
       </div>
 
-      <PortalFooter />
+      <PortalFooter tenant={tenant} />
     </div>
   );
 }
 
-const FOOTER_LINKS = ["Privacy Policy", "Terms of Service", "Contact Support"] as const;
+const footerLink = "rounded-sm outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
-function PortalFooter() {
-  // SPEC §2: the links go nowhere yet.
-  const stay = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
+/** The workspace's name, its own privacy and terms pages (when it set them) and the support page. */
+function PortalFooter({ tenant }: { tenant: TenantInfo | null }) {
+  const href = usePortalHref();
   return (
     <footer className="border-t bg-background">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-muted-foreground text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <p>
-          © {new Date().getFullYear()} {SUITE_NAME}
+          © {new Date().getFullYear()} {tenant?.name ?? SUITE_NAME}
         </p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {FOOTER_LINKS.map((label) => (
-              <li key={label}>
-                {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2 — these footer links go nowhere yet */}
-                <a
-                  href="#"
-                  onClick={stay}
-                  className="rounded-sm outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                >
-                  {label}
+            {tenant?.privacyPolicyUrl && (
+              <li>
+                <a href={tenant.privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                  Privacy Policy
                 </a>
               </li>
-            ))}
+            )}
+            {tenant?.termsUrl && (
+              <li>
+                <a href={tenant.termsUrl} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                  Terms of Service
+                </a>
+              </li>
+            )}
+            <li>
+              <Link to={href("/portal/support")} className={footerLink}>
+                Contact Support
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

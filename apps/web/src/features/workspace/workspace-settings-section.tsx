@@ -24,6 +24,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { TypesCategoriesCard } from "@/features/choices/types-categories-card";
 import { ContactFieldsCard } from "@/features/contact-fields/contact-fields-card";
+import { PortalSettingsCard } from "@/features/portal-accounts/portal-settings-card";
 import { errorMessage, readApiError } from "@/lib/api";
 import { fileToBase64, useRemoveLogo, useUpdateWorkspace, useUploadLogo, useWorkspaceSettings } from "./api";
 import { LandingPreview } from "./landing-preview";
@@ -91,6 +92,7 @@ export function WorkspaceSettingsSection({ tenantId, headingId }: { tenantId: st
           <TypesCategoriesCard tenantId={tenantId} />
           <ContactFieldsCard tenantId={tenantId} />
           <TerminologyCard tenantId={tenantId} />
+          <PortalSettingsCard tenantId={tenantId} />
         </>
       )}
     </section>

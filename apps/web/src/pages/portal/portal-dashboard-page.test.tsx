@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tenantRoutes } from "@/app/router";
+import { makeTicket } from "@/features/helpdesk/testing";
 import { expectToast, portalUser, queryTenantHost, renderRoutes, tenantInfo } from "@/test/render";
 import { type ApiAnswer, mockApi } from "@/test/server";
 
@@ -10,12 +11,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function openDashboard(user: PortalUser = portalUser(), logout: { status?: number; body?: unknown } = { status: 204 }) {
+function openDashboard(
+  user: PortalUser = portalUser(),
+  logout: { status?: number; body?: unknown } = { status: 204 },
+  extra: Record<string, ApiAnswer> = {},
+) {
   sessionStorage.setItem(PORTAL_USER_STORAGE_KEY, JSON.stringify(user));
   const api = mockApi({
     "/api/client-portal/me": { body: user },
     "/api/tenant/acme": { body: tenantInfo() },
     "POST /api/client-portal/logout": logout,
+    ...extra,
   });
   const result = renderRoutes(tenantRoutes, "/portal/dashboard?tenant=acme", queryTenantHost("acme"));
   return { api, ...result };
@@ -92,14 +98,66 @@ describe("/portal/dashboard", () => {
     expect(screen.getByText("Your upcoming appointments will appear here.")).toBeInTheDocument();
   });
 
-  it("has the footer of the spec", async () => {
+  it("has the footer of the spec in the workspace's name, with its own privacy and terms pages", async () => {
+    openDashboard(portalUser(), undefined, {
+      "/api/tenant/acme": {
+        body: tenantInfo({ privacyPolicyUrl: "https://acme.example/privacy", termsUrl: "https://acme.example/terms" }),
+      },
+    });
+    await screen.findByRole("heading", { level: 1, name: "Welcome to Your Dashboard" });
+    expect(await screen.findByText(`© ${new Date().getFullYear()} Acme Health`)).toBeInTheDocument();
+    expect(screen.getByTestId("portal-tenant-name")).toHaveTextContent("Acme Health");
+    const footer = screen.getByRole("navigation", { name: "Footer" });
+    expect(within(footer).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "https://acme.example/privacy",
+    );
+    expect(within(footer).getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "https://acme.example/terms",
+    );
+    expect(within(footer).getByRole("link", { name: "Contact Support" })).toHaveAttribute(
+      "href",
+      "/portal/support?tenant=acme",
+    );
+  });
+
+  it("hides the privacy and terms links the workspace has not set", async () => {
     openDashboard();
     await screen.findByRole("heading", { level: 1, name: "Welcome to Your Dashboard" });
-    expect(screen.getByText(`© ${new Date().getFullYear()} EngageSuite`)).toBeInTheDocument();
     const footer = screen.getByRole("navigation", { name: "Footer" });
-    for (const name of ["Privacy Policy", "Terms of Service", "Contact Support"]) {
-      expect(within(footer).getByRole("link", { name })).toBeInTheDocument();
-    }
+    expect(within(footer).queryByRole("link", { name: "Privacy Policy" })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole("link", { name: "Terms of Service" })).not.toBeInTheDocument();
+    expect(within(footer).getByRole("link", { name: "Contact Support" })).toBeInTheDocument();
+  });
+
+  it("shows the client's open requests with their status, and links to the support page", async () => {
+    openDashboard(portalUser(), undefined, {
+      "GET /api/client-portal/tickets": {
+        body: [
+          makeTicket({ number: 7, title: "Refill request", status: "in_progress" }),
+          makeTicket({ number: 8, title: "Old question", status: "closed" }),
+        ],
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "Your tickets" })).toBeInTheDocument();
+    const list = await screen.findByRole("list", { name: "Open tickets" });
+    expect(within(list).getByText("Refill request")).toBeInTheDocument();
+    expect(within(list).getByText("In Progress")).toBeInTheDocument();
+    expect(within(list).queryByText("Old question")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Go to support/ })).toHaveAttribute("href", "/portal/support?tenant=acme");
+  });
+
+  it("searches the help articles from 'How can we help?'", async () => {
+    const { router } = openDashboard(portalUser(), undefined, {
+      "GET /api/client-portal/tickets": { body: [] },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole("heading", { name: "How can we help?" })).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Search help articles" }), "billing address");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/portal/help"));
+    expect(new URLSearchParams(router.state.location.search).get("q")).toBe("billing address");
   });
 
   it("Sign out shows 'Signing out...', logs out and lands on /portal/login", async () => {

@@ -19,6 +19,7 @@ import { LatestDocumentsList } from "@/features/documents/latest-documents-list"
 import { PortalDocumentsTab } from "@/features/documents/portal-documents-tab";
 import { usePortalAuth } from "@/features/portal/portal-auth";
 import { PortalFrame } from "@/features/portal/portal-frame";
+import { HelpSearch, OpenRequests, OpenRequestsTitle } from "@/features/portal/portal-overview";
 import { usePortalHref } from "@/features/portal/portal-paths";
 import { PortalProfile } from "@/features/portal/portal-profile";
 import { usePortalTenant } from "@/features/portal/use-portal-tenant";
@@ -149,12 +150,22 @@ export function PortalDashboardPage() {
               <TabsTrigger value="appointments">Appointments</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
-              <div className="grid gap-6 lg:grid-cols-2 xl:grid-cols-3">
+              <div className="grid gap-6 lg:grid-cols-2">
+                <OverviewCard
+                  title="How can we help?"
+                  description="Search our help articles for answers."
+                  className="lg:col-span-2"
+                >
+                  <HelpSearch />
+                </OverviewCard>
                 <OverviewCard title="Recent Documents" description="Files your provider has shared with you.">
                   <LatestDocumentsList />
                 </OverviewCard>
                 <OverviewCard title="Upcoming Appointments" description="Your next scheduled visits.">
                   <NextAppointmentSummary />
+                </OverviewCard>
+                <OverviewCard title={<OpenRequestsTitle />} description="Your open requests and where they stand.">
+                  <OpenRequests />
                 </OverviewCard>
                 <OverviewCard title="Account Overview" description="The details of your portal account.">
                   <AccountOverview user={user} />
@@ -245,9 +256,19 @@ function PortalNav({
   );
 }
 
-function OverviewCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+function OverviewCard({
+  title,
+  description,
+  className,
+  children,
+}: {
+  title: ReactNode;
+  description: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <Card className="gap-4">
+    <Card className={cn("gap-4", className)}>
       <CardHeader>
         <CardTitle>
           <h2 className="text-base">{title}</h2>

@@ -53,7 +53,7 @@ describe("/portal/support", () => {
       "href",
       "/portal/dashboard?tenant=acme",
     );
-    expect(screen.getByText(`© ${new Date().getFullYear()} EngageSuite`)).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Acme Health`)).toBeInTheDocument();
   });
 
   it("shows 'No tickets yet' with a New ticket button", async () => {
@@ -62,12 +62,14 @@ describe("/portal/support", () => {
     expect(screen.getAllByRole("button", { name: "New ticket" })).toHaveLength(2);
   });
 
-  it("New ticket posts title, description, type and priority to the portal route", async () => {
+  it("New ticket posts title, description and type (never a priority) to the portal route", async () => {
     const { api } = openSupport("/portal/support?tenant=acme", { tickets: [] });
     const user = userEvent.setup();
     await screen.findByText(HELPDESK_MESSAGES.noTickets);
     await user.click(screen.getAllByRole("button", { name: "New ticket" })[0] as HTMLElement);
     const dialog = await screen.findByRole("dialog", { name: "Create Support Ticket" });
+    // A client names the topic; the priority is the staff's to set.
+    expect(within(dialog).queryByLabelText("Priority")).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Submit Ticket" }));
     await expectToast(HELPDESK_MESSAGES.validationTitle, HELPDESK_MESSAGES.validationDescription);
     expect(api.callsTo("POST", "/api/client-portal/tickets")).toHaveLength(0);
@@ -81,7 +83,6 @@ describe("/portal/support", () => {
       title: "Billing address",
       description: "Please update my address.",
       type: "billing_inquiry",
-      priority: "medium",
     });
     await waitFor(() => expect(cardTitles()).toEqual(["Billing address"]));
   });

@@ -104,6 +104,8 @@ describe("tenant admin dashboard: layout", () => {
       "Help Desk",
       "Knowledge Base",
       "Help Articles",
+      "Portal",
+      "Appointments",
     ]);
     expect(within(nav).getByRole("list", { name: "CRM" })).toBe(groups[0]);
     expect(within(nav).getByRole("list", { name: "Service modules" })).toBe(groups[1]);
@@ -187,6 +189,8 @@ describe("tenant admin dashboard: roles (the permission table the server enforce
       "Help Desk",
       "Knowledge Base",
       "Help Articles",
+      "Portal",
+      "Appointments",
     ]);
     expect(within(sidebar()).queryByRole("list", { name: "Workspace" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Import" })).not.toBeInTheDocument();
@@ -218,6 +222,8 @@ describe("tenant admin dashboard: roles (the permission table the server enforce
       "Help Desk",
       "Knowledge Base",
       "Help Articles",
+      "Portal",
+      "Appointments",
       "Custom Domains",
       "Audit Log",
       "Settings",
