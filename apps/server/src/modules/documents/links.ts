@@ -26,12 +26,16 @@ export function signDownload(secret: string, subject: LinkSubject, now: Date): {
 export function verifyDownload(
   secret: string,
   subject: LinkSubject,
-  link: { expires: number; signature: string },
+  link: { expires?: string; signature?: string },
   now: Date,
 ): boolean {
+  if (!link.expires || !/^\d{1,12}$/.test(link.expires) || !link.signature || !/^[0-9a-f]{64}$/.test(link.signature)) {
+    return false;
+  }
+  const expires = Number(link.expires);
   const seconds = now.getTime() / 1000;
-  if (link.expires < seconds || link.expires > seconds + DOCUMENT_LINK_TTL_SECONDS + 60) return false;
-  const expected = Buffer.from(signatureOf(secret, subject, link.expires), "hex");
+  if (expires < seconds || expires > seconds + DOCUMENT_LINK_TTL_SECONDS + 60) return false;
+  const expected = Buffer.from(signatureOf(secret, subject, expires), "hex");
   const given = Buffer.from(link.signature, "hex");
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

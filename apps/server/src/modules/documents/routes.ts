@@ -76,7 +76,7 @@ export async function documentsRoutes(
       .send(bytes);
   }
 
-  const checkLink = (subject: LinkSubject, query: { expires: number; signature: string }) => {
+  const checkLink = (subject: LinkSubject, query: { expires?: string; signature?: string }) => {
     if (!verifyDownload(config.secretKey, subject, query, clock.now())) throw forbidden(DOCUMENT_MESSAGES.linkInvalid);
   };
 
@@ -95,7 +95,7 @@ export async function documentsRoutes(
 
   serve(app, documentsApi.upload, async (request, reply, { tenant, tx, staff }) => {
     const { clientId } = request.params;
-    const file = await checkFile(request.body, request.query.name, request.headers["content-type"]);
+    const file = await checkFile(request.body, request.query.name ?? "", request.headers["content-type"]);
     // The client first: another workspace's (or no) client is a 404 before anything is stored.
     await tx((t) => findClient(t, tenant.id, clientId));
     const sharedBy = personName(staff.user);
@@ -171,7 +171,7 @@ export async function documentsRoutes(
   serve(app, documentsApi.portalUpload, async (request, reply, { tenant, tx, client }) => {
     const settings = await tx((t) => tenantDocumentSettings(t, tenant.id));
     if (!settings.uploadsAllowed) throw forbidden(DOCUMENT_MESSAGES.uploadsDisabled);
-    const file = await checkFile(request.body, request.query.name, request.headers["content-type"]);
+    const file = await checkFile(request.body, request.query.name ?? "", request.headers["content-type"]);
     const document = await saveDocument(
       { storage, tx },
       {
