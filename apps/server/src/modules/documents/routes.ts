@@ -140,8 +140,9 @@ export async function documentsRoutes(
 
   serve(app, documentsApi.file, async (request, reply, { tenant, tx, staff }) => {
     const { documentId } = request.params;
-    checkLink({ tenantId: tenant.id, documentId, sessionId: staff.id }, request.query);
+    // The document first (404 for none): what the link then proves is that this session asked for it just now.
     const row = await tx((t) => findDocument(t, tenant.id, documentId));
+    checkLink({ tenantId: tenant.id, documentId, sessionId: staff.id }, request.query);
     return sendFile(reply, row);
   });
 
@@ -199,9 +200,9 @@ export async function documentsRoutes(
 
   serve(app, documentsApi.portalFile, async (request, reply, { tenant, tx, client }) => {
     const { documentId } = request.params;
-    checkLink({ tenantId: tenant.id, documentId, sessionId: client.id }, request.query);
     const row = await tx(async (t) => {
       const found = await findDocument(t, tenant.id, documentId, client.client.id);
+      checkLink({ tenantId: tenant.id, documentId, sessionId: client.id }, request.query);
       if (!found.firstDownloadedAt && found.direction === "to_client") {
         await t
           .update(documents)
