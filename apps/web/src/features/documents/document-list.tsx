@@ -51,19 +51,21 @@ export function DocumentList({
         const Icon = iconOf(document.contentType);
         return (
           <li key={document.id} className="flex items-center gap-3 px-3 py-3 sm:px-4">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted">
+            <span className="hidden size-9 shrink-0 items-center justify-center rounded-md bg-muted sm:flex">
               <Icon className="size-4.5 text-muted-foreground" aria-hidden="true" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-sm" title={document.name}>
+              <p className="line-clamp-2 font-medium text-sm [overflow-wrap:anywhere]" title={document.name}>
                 {document.name}
               </p>
-              <p className="flex flex-wrap gap-x-2 text-muted-foreground text-xs">
-                <span className="tabular-nums">{sizeLabel(document.sizeBytes)}</span>
-                <span aria-hidden="true">·</span>
-                <span>{formatDate(document.createdAt, "short")}</span>
-                <span aria-hidden="true">·</span>
-                <span>{sharedByLabel(document)}</span>
+              <p className="text-muted-foreground text-xs">
+                <span className="whitespace-nowrap tabular-nums">
+                  {sizeLabel(document.sizeBytes)} · {formatDate(document.createdAt, "short")}
+                </span>
+                <span className="hidden sm:inline" aria-hidden="true">
+                  {" · "}
+                </span>
+                <span className="block sm:inline">{sharedByLabel(document)}</span>
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-1">
