@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, DOCUMENT_QUOTA_BYTES } from "@engagesuite/shared";
 import { and, eq, sql } from "drizzle-orm";
 import S3rver from "s3rver";
@@ -20,6 +21,50 @@ import { documents } from "./schema";
 const DEMO = "demo.localhost:3000";
 const SUMMIT = "summit.localhost:3000";
 const PDF = onePagePdf("Treatment plan", ["Take one tablet a day."]);
+
+/** A ZIP archive with its entries stored (not compressed): what an Office file is, in its simplest form. */
+function storedZip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const officeFile = (part: string, type: string) =>
+  storedZip({
+    "[Content_Types].xml": `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${part}" ContentType="${type}"/></Types>`,
+    [part]: '<?xml version="1.0"?><root/>',
+  });
 
 interface Caller {
   host: string;
@@ -169,7 +214,7 @@ describe("documents: sharing and downloading", () => {
     expect(mail?.textBody).toContain("http://demo.localhost:3000/portal/dashboard?tab=documents");
   });
 
-  it("keeps a file name with non-ASCII characters, and accepts PNG, DOCX-like types, text and CSV by their bytes", async () => {
+  it("keeps a file name with non-ASCII characters, and accepts PNG, Word, Excel, text and CSV by their bytes", async () => {
     const png = await staffUpload(
       staffA,
       ids.demo,
@@ -187,6 +232,23 @@ describe("documents: sharing and downloading", () => {
     expect(csv.json()).toMatchObject({ contentType: "text/csv" });
     const text = await staffUpload(staffA, ids.demo, bea.id, Buffer.from("Notes: café ☕\n"), "notes");
     expect(text.json()).toMatchObject({ contentType: "text/plain" });
+    const docx = officeFile(
+      "word/document.xml",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml",
+    );
+    const word = await staffUpload(staffA, ids.demo, bea.id, docx, "letter.docx");
+    expect(word.json()).toMatchObject({
+      contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    });
+    const xlsx = officeFile(
+      "xl/workbook.xml",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml",
+    );
+    const sheet = await staffUpload(staffA, ids.demo, bea.id, xlsx, "budget.pdf");
+    expect(sheet.json()).toMatchObject({
+      name: "budget.pdf",
+      contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    });
   });
 });
 
@@ -199,6 +261,7 @@ describe("documents: bad input writes nothing", () => {
       [Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...Buffer.alloc(60)]), "report.pdf"], // an ELF program
       [Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff", "latin1"), "photo.png"], // a Windows program
       [Buffer.from([0x50, 0x4b, 0x05, 0x06, ...Buffer.alloc(18)]), "letter.docx"], // an empty ZIP, not a Word file
+      [storedZip({ "hello.txt": "hello", "run.sh": "rm -rf /" }), "letter.docx"], // a plain ZIP
       [Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"), "x.svg"],
       [Buffer.from("text with a \u0000 byte"), "notes.txt"],
       [Buffer.from([0xc3, 0x28, 0xff, 0xfe]), "notes.txt"], // not UTF-8
