@@ -35,16 +35,8 @@ export function setTenantHint(subdomain: string | null): void {
   tenantHint = subdomain;
 }
 
-/** The tenant hint as a header, for requests not sent through `apiRequest` (an upload with progress). */
-export function tenantHintHeaders(): Record<string, string> {
-  return tenantHint ? { "X-Tenant": tenantHint } : {};
-}
-
-/** A same-origin URL the browser opens itself (a download), with the tenant hint as `?tenant=` on localhost. */
-export function withTenantHint(url: string): string {
-  if (!tenantHint) return url;
-  return `${url}${url.includes("?") ? "&" : "?"}tenant=${encodeURIComponent(tenantHint)}`;
-}
+/** The tenant hint, for a request not sent through `apiRequest` (an upload with progress, a download link). */
+export const currentTenantHint = () => tenantHint;
 
 function requestHeaders(hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = { Accept: "application/json" };

@@ -7,9 +7,15 @@ import {
   type StaffDocumentList,
 } from "@engagesuite/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { tenantHintHeaders, withTenantHint } from "@/lib/api";
+import { currentTenantHint } from "@/lib/api";
 import { call, keyOf, queryOptionsOf, urlOf } from "@/lib/api-client";
 import { formatLocale } from "@/lib/format";
+
+/** A URL the browser opens itself carries the localhost tenant hint as `?tenant=` (it cannot send X-Tenant). */
+function withTenantHint(url: string): string {
+  const hint = currentTenantHint();
+  return hint ? `${url}${url.includes("?") ? "&" : "?"}tenant=${encodeURIComponent(hint)}` : url;
+}
 
 export const clientDocumentsKey = (tenantId: string, clientId: string) =>
   keyOf(documentsApi.list, { params: { tenantId, clientId } });
@@ -61,7 +67,8 @@ export function uploadDocumentFile(url: string, file: File, onProgress: (fractio
     xhr.withCredentials = true;
     xhr.setRequestHeader("Content-Type", "application/octet-stream");
     xhr.setRequestHeader("Accept", "application/json");
-    for (const [name, value] of Object.entries(tenantHintHeaders())) xhr.setRequestHeader(name, value);
+    const hint = currentTenantHint();
+    if (hint) xhr.setRequestHeader("X-Tenant", hint);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
