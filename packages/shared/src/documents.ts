@@ -30,6 +30,7 @@ export const DOCUMENT_TYPES = {
   "image/gif": "GIF image",
   "image/webp": "WebP image",
   "image/heic": "HEIC image",
+  "image/heif": "HEIF image",
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "Word document",
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "Excel spreadsheet",
   "application/vnd.openxmlformats-officedocument.presentationml.presentation": "PowerPoint presentation",
