@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { crc32 } from "node:zlib";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, DOCUMENT_QUOTA_BYTES } from "@engagesuite/shared";
 import { and, eq, sql } from "drizzle-orm";
@@ -280,6 +281,18 @@ describe("documents: bad input writes nothing", () => {
     const big = await staffUpload(staffA, ids.demo, jamie.id, Buffer.alloc(DOCUMENT_MAX_BYTES + 1, 0x41), "big.txt");
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toBe(DOCUMENT_MESSAGES.tooLarge);
+    // Sent in chunks, with no length to refuse it by: cut off at the limit, in the same words.
+    const chunked = await t.app.inject({
+      method: "POST",
+      url: `/api/tenants/${ids.demo}/portal/accounts/${jamie.id}/documents?name=big.txt`,
+      headers: { ...staffA, origin: `http://${DEMO}`, "content-type": "application/octet-stream" },
+      payload: Readable.from([Buffer.alloc(DOCUMENT_MAX_BYTES, 0x41), Buffer.from("more")]),
+    });
+    expect(chunked.statusCode, chunked.body).toBe(400);
+    expect(chunked.json()).toEqual({
+      message: DOCUMENT_MESSAGES.tooLarge,
+      fieldErrors: { file: [DOCUMENT_MESSAGES.tooLarge] },
+    });
     const empty = await staffUpload(staffA, ids.demo, jamie.id, Buffer.alloc(0), "empty.txt");
     expect(empty.statusCode).toBe(400);
     const json = await call(

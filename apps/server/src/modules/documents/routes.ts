@@ -42,6 +42,14 @@ export async function documentsRoutes(
   app.addContentTypeParser("application/octet-stream", { parseAs: "buffer" }, (_request, body, done) =>
     done(null, body),
   );
+  // A body sent without a length (chunked) is cut off by the route's body limit: the same words as below. Thrown on,
+  // the error reaches the app's error handler (Fastify hands an error thrown here to the parent scope's handler).
+  app.setErrorHandler((error) => {
+    if ((error as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      throw badRequest(DOCUMENT_MESSAGES.tooLarge, { file: [DOCUMENT_MESSAGES.tooLarge] });
+    }
+    throw error;
+  });
   // A file over the limit is refused before its bytes are read, in words (Fastify would answer 413 after reading).
   app.addHook("preParsing", async (request) => {
     if (request.method !== "POST" || !UPLOAD_ROUTES.has(request.routeOptions.url ?? "")) return;
