@@ -18,7 +18,7 @@ async function portalSignIn(page: Page, origin: string, login: { email: string; 
 }
 
 test.describe("portal documents", () => {
-  test("staff share a PDF, the client downloads the same bytes, another client sees nothing", async ({
+  test("staff share a PDF, the client downloads the same bytes, another client sees nothing @responsive", async ({
     page,
     browser,
     baseURL,
@@ -43,7 +43,7 @@ test.describe("portal documents", () => {
     const staffContext = await browser.newContext();
     const staffPage = await staffContext.newPage();
     await staffPage.goto(`${demo}/api/health`);
-    const name = "Care plan (e2e).pdf";
+    const name = `Care plan (e2e ${Date.now()}).pdf`;
     const shared = await staffPage.evaluate(
       async ({ login, url, body }) => {
         const signIn = await fetch("/api/auth/tenant/login", {
