@@ -303,6 +303,10 @@ const SPECS: Record<string, Fixture> = {
   },
   "POST /api/auth/password-reset/confirm": { as: "anon", writes: true, body: resetConfirmBody },
 
+  // A portal client's upload: the body is a file's bytes, not JSON, and there is no path parameter to corrupt; hostile
+  // queries without a file must write nothing (documents.test.ts sends the bad files: wrong type, oversized, empty).
+  "POST /api/client-portal/documents": { writes: false },
+
   // Client portal accounts.
   "POST /api/client-portal/register": {
     as: "anon",

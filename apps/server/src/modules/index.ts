@@ -6,6 +6,7 @@ import { catalogModule } from "./catalog";
 import { choicesModule } from "./choices";
 import { contactsModule } from "./contacts";
 import { devModule } from "./dev";
+import { documentsModule } from "./documents";
 import { domainsModule } from "./domains";
 import { entitlementsModule } from "./entitlements";
 import { healthModule } from "./health";
@@ -51,4 +52,5 @@ export const MODULES: readonly ServerModule[] = [
   entitlementsModule,
   verticalsModule,
   choicesModule,
+  documentsModule,
 ];

@@ -35,6 +35,9 @@ export function setTenantHint(subdomain: string | null): void {
   tenantHint = subdomain;
 }
 
+/** The tenant hint, for a request not sent through `apiRequest` (an upload with progress, a download link). */
+export const currentTenantHint = () => tenantHint;
+
 function requestHeaders(hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (hasBody) headers["Content-Type"] = "application/json";

@@ -8,6 +8,7 @@ export * from "./choices";
 export * from "./contact-fields";
 export * from "./contacts";
 export * from "./dev";
+export * from "./documents";
 export * from "./domains";
 export * from "./endpoint";
 export * from "./entitlements";

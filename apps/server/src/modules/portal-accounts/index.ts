@@ -18,10 +18,7 @@ const DEMO_PORTAL_PEOPLE = [
   { name: "Grace Kim", email: "grace.kim@example.com", status: "disabled" },
 ] as const;
 
-/**
- * Jamie Rivera's contact (the demo portal client's e-mail): the demo seed links the portal account to it once the
- * account exists (`linkDemoPortalClient`).
- */
+/** Jamie Rivera's contact (the demo portal client's e-mail, seeded before the modules' demo data), linked to it. */
 async function seedClinicPortal(tx: Tx, tenantId: string): Promise<void> {
   const portalEmail = DEMO_LOGINS.demoPortalClient.email;
   const [jamie] = await tx
@@ -38,6 +35,11 @@ async function seedClinicPortal(tx: Tx, tenantId: string): Promise<void> {
       status: "ACTIVE",
     });
   }
+  const [jamieClient] = await tx
+    .select({ id: portalClients.id })
+    .from(portalClients)
+    .where(and(eq(portalClients.tenantId, tenantId), sql`lower(${portalClients.email}) = ${portalEmail.toLowerCase()}`));
+  if (jamieClient) await autoLinkContact(tx, tenantId, jamieClient.id);
   // No one knows this password: these accounts are there to be seen, not to sign in.
   const passwordHash = await hashPassword(randomBytes(32).toString("hex"));
   const now = Date.now();
@@ -76,10 +78,6 @@ async function seedClinicPortal(tx: Tx, tenantId: string): Promise<void> {
   }
 }
 
-/** Links the demo portal client (seeded after the modules' demo data) to its contact. */
-export async function linkDemoPortalClient(tx: Tx, tenantId: string, clientId: string): Promise<void> {
-  await autoLinkContact(tx, tenantId, clientId);
-}
 
 /** The client portal's accounts as staff see them (issue 20 point 1), its settings, and portal invitations. */
 export const portalAccountsModule = defineModule({

@@ -434,3 +434,28 @@ export function subscriptionMail(input: {
     links: [mail.link],
   });
 }
+
+/**
+ * To a portal client when the workspace's staff share a document (issue 20 point 6): who shared what, and the link to
+ * the portal's Documents tab on the workspace's own host, in the workspace's words ("your Patient Portal").
+ */
+export function documentSharedMail(input: {
+  to: string;
+  tenantName: string;
+  sharedBy: string;
+  documentName: string;
+  link: string;
+  wording: MailWording;
+}): MailMessage {
+  const portal = input.wording.terms.portal;
+  return compose({
+    to: input.to,
+    subject: `${input.tenantName} shared a document with you`,
+    heading: "A new document for you",
+    paragraphs: [
+      `${input.sharedBy} at ${input.tenantName} shared “${input.documentName}” with you. Sign in to your ${portal} to download it.`,
+    ],
+    links: [{ label: `Open your documents in the ${portal}`, button: "View document", url: input.link }],
+    after: [input.wording.signOff],
+  });
+}

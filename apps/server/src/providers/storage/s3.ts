@@ -1,11 +1,14 @@
-import { createHash, createHmac } from "node:crypto";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { assertStorageKey, type FileStorage } from "./storage";
 
-/**
- * An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …) over its REST API with `fetch`, requests signed with AWS
- * Signature Version 4 (https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html). Two calls
- * only: PutObject and GetObject. No SDK: @aws-sdk/client-s3 is not a dependency, and these two calls are all we use.
- */
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …), through the AWS SDK (@aws-sdk/client-s3). */
 export interface S3Settings {
   bucket: string;
   region: string;
@@ -19,104 +22,55 @@ export interface S3Settings {
   prefix?: string;
 }
 
-const sha256Hex = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
-const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).update(data).digest();
-
-/** RFC 3986 encoding of one path segment, as SigV4 wants it. */
-function encodeSegment(segment: string): string {
-  return encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-export interface SignInput {
-  method: string;
-  url: URL;
-  /** Headers to sign besides host, x-amz-date and x-amz-content-sha256 (lower-case names). */
-  headers?: Record<string, string>;
-  payloadHash: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  region: string;
-  date: Date;
-}
-
-/** The headers of a SigV4-signed S3 request (Authorization, x-amz-date, x-amz-content-sha256 and the given ones). */
-export function signS3Request(input: SignInput): Record<string, string> {
-  const amzDate = input.date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {
-    ...input.headers,
-    host: input.url.host,
-    "x-amz-content-sha256": input.payloadHash,
-    "x-amz-date": amzDate,
-  };
-  const names = Object.keys(headers)
-    .map((name) => name.toLowerCase())
-    .sort();
-  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-  const canonicalHeaders = names.map((name) => `${name}:${String(lower[name]).trim().replace(/\s+/g, " ")}\n`).join("");
-  const signedHeaders = names.join(";");
-  const query = [...input.url.searchParams.entries()]
-    .map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`)
-    .sort()
-    .join("&");
-  const canonicalRequest = [
-    input.method,
-    input.url.pathname,
-    query,
-    canonicalHeaders,
-    signedHeaders,
-    input.payloadHash,
-  ].join("\n");
-  const scope = `${day}/${input.region}/s3/aws4_request`;
-  const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256Hex(canonicalRequest)].join("\n");
-  const key = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), "s3"), "aws4_request");
-  const signature = createHmac("sha256", key).update(stringToSign).digest("hex");
-  return {
-    ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-  };
-}
-
 export class S3Storage implements FileStorage {
   readonly kind = "s3";
+  private readonly client: S3Client;
 
-  constructor(
-    private readonly settings: S3Settings,
-    private readonly fetchFn: typeof fetch = fetch,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  urlOf(key: string): URL {
-    assertStorageKey(key);
-    const { bucket, region, forcePathStyle } = this.settings;
-    const endpoint = new URL(this.settings.endpoint ?? `https://s3.${region}.amazonaws.com`);
-    const objectPath = `${this.settings.prefix ?? ""}${key}`.split("/").map(encodeSegment).join("/");
-    if (forcePathStyle) return new URL(`${endpoint.origin}/${encodeSegment(bucket)}/${objectPath}`);
-    return new URL(`${endpoint.protocol}//${bucket}.${endpoint.host}/${objectPath}`);
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle ?? false,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      // Checksums only where S3 requires them: S3-compatible servers do not all know the newer checksum headers.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+      maxAttempts: 3,
+    });
   }
 
-  private sign(method: string, url: URL, payloadHash: string, headers?: Record<string, string>) {
-    const { accessKeyId, secretAccessKey, region } = this.settings;
-    return signS3Request({ method, url, headers, payloadHash, accessKeyId, secretAccessKey, region, date: this.now() });
+  private objectKey(key: string): string {
+    assertStorageKey(key);
+    return `${this.settings.prefix ?? ""}${key}`;
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    const url = this.urlOf(key);
-    const headers = this.sign("PUT", url, sha256Hex(body), { "content-type": contentType });
-    const { host: _host, ...sent } = headers;
-    const res = await this.fetchFn(url, { method: "PUT", headers: sent, body: new Uint8Array(body) });
-    if (!res.ok) throw new Error(`S3 PutObject ${key}: ${res.status} ${await res.text().catch(() => "")}`.trim());
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.objectKey(key),
+        Body: body,
+        ContentType: contentType,
+        ContentLength: body.length,
+      }),
+    );
   }
 
   async get(key: string): Promise<Buffer | null> {
-    const url = this.urlOf(key);
-    const { host: _host, ...sent } = this.sign("GET", url, sha256Hex(""));
-    const res = await this.fetchFn(url, { method: "GET", headers: sent });
-    if (res.status === 404) return null;
-    if (!res.ok) throw new Error(`S3 GetObject ${key}: ${res.status}`);
-    return Buffer.from(await res.arrayBuffer());
+    try {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+      );
+      if (!answer.Body) return null;
+      return Buffer.from(await answer.Body.transformToByteArray());
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
   }
 }

@@ -1,14 +1,16 @@
 /**
- * Where uploaded files (workspace logos) are kept: behind this small interface, local disk by default
- * (`LocalDiskStorage`, under DATA_DIR) and an S3-compatible bucket when S3_BUCKET is set (`S3Storage`). Keys are
- * content-addressed (`logos/<sha256>.<ext>`), so a file never changes once written and writing it again is harmless.
+ * Where uploaded files (workspace logos, portal documents) are kept: behind this small interface, local disk by default
+ * (`LocalDiskStorage`, under DATA_DIR) and an S3-compatible bucket when S3_BUCKET is set (`S3Storage`). Logo keys are
+ * content-addressed (`logos/<sha256>.<ext>`); document keys are `documents/<tenant id>/<document id>`.
  */
 export interface FileStorage {
   readonly kind: "local" | "s3";
-  /** Stores the bytes under the key (idempotent: the same key always holds the same content). */
+  /** Stores the bytes under the key (writing the same key again replaces them). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes what is stored under the key; nothing stored is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 /** A key is path segments of letters, digits, dots, dashes and underscores: never `..`, never absolute. */
