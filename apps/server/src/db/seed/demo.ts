@@ -170,7 +170,7 @@ export async function seedDemoTenants(
         .onConflictDoNothing();
     }
     const ids: Record<string, string> = {};
-    for (const demo of DEMO_TENANTS) ids[demo.subdomain] = await seedDemoTenant(tx, demo);
+    for (const demo of DEMO_TENANTS) ids[demo.subdomain] = await seedDemoTenant(tx, demo, hashes.portal);
     await tx.execute(sql`select set_config('role', 'none', true)`);
     await tx.insert(users).values([
       {
@@ -203,19 +203,10 @@ export async function seedDemoTenants(
     ]);
     // Seeded accounts were not self-registered: their addresses count as confirmed.
     await tx.update(users).set({ emailVerifiedAt: new Date() }).where(isNull(users.emailVerifiedAt));
-    await bindTenant(tx, ids.demo!);
-    await tx.insert(portalClients).values({
-      tenantId: ids.demo!,
-      email: DEMO_LOGINS.demoPortalClient.email,
-      firstName: DEMO_LOGINS.demoPortalClient.firstName,
-      lastName: DEMO_LOGINS.demoPortalClient.lastName,
-      passwordHash: hashes.portal,
-      emailVerifiedAt: new Date(),
-    });
   });
 }
 
-async function seedDemoTenant(db: Tx, demo: DemoTenantSeed): Promise<string> {
+async function seedDemoTenant(db: Tx, demo: DemoTenantSeed, portalPasswordHash: string): Promise<string> {
   const [vertical] = await db.select().from(verticals).where(eq(verticals.slug, demo.verticalSlug));
   if (!vertical) throw new Error(`Seed vertical ${demo.verticalSlug} missing`);
   const suited = await db
@@ -255,6 +246,17 @@ async function seedDemoTenant(db: Tx, demo: DemoTenantSeed): Promise<string> {
   await bindTenant(db, tenant.id);
   await seedVerticalDefaults(db, tenant.id, demo.verticalSlug);
   await db.insert(contacts).values(demo.contacts.map((c) => ({ ...c, tenantId: tenant.id })));
+  // The demo clinic's portal client, before the modules' demo data (appointments are theirs).
+  if (demo.subdomain === "demo") {
+    await db.insert(portalClients).values({
+      tenantId: tenant.id,
+      email: DEMO_LOGINS.demoPortalClient.email,
+      firstName: DEMO_LOGINS.demoPortalClient.firstName,
+      lastName: DEMO_LOGINS.demoPortalClient.lastName,
+      passwordHash: portalPasswordHash,
+      emailVerifiedAt: new Date(),
+    });
+  }
   // Each module seeds its own demo data for the tenant (ServerModule.seedDemo), inside this tenant-bound transaction.
   for (const module of MODULES) await module.seedDemo?.(db, { id: tenant.id, subdomain: demo.subdomain });
   return tenant.id;

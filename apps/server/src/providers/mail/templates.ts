@@ -409,3 +409,98 @@ export function subscriptionMail(input: {
     links: [mail.link],
   });
 }
+
+/** What happened to an appointment, as its client's e-mail tells it. */
+export type AppointmentMailKind = "booked" | "changed" | "cancelled" | "reminder";
+
+/**
+ * An appointment's e-mail to its client (issue 20): booked, changed, cancelled (by either side) or the reminder 24 hours
+ * before, with the time in the workspace's time zone and locale, in its words (the portal's name, the sign-off), and
+ * the calendar invitation (`ics`) the caller attaches.
+ */
+export function appointmentClientMail(input: {
+  to: string;
+  kind: AppointmentMailKind;
+  tenantName: string;
+  staffName: string;
+  startsAt: Date;
+  durationMinutes: number;
+  location: string | null;
+  videoUrl: string | null;
+  cancelledBy?: "staff" | "client" | null;
+  link: string;
+  dateFormat: MailDateFormat;
+  wording: MailWording;
+}): MailMessage {
+  const when = formatMailDate(input.startsAt, input.dateFormat);
+  const subjects: Record<AppointmentMailKind, string> = {
+    booked: `Your appointment with ${input.tenantName} on ${when}`,
+    changed: `Your appointment with ${input.tenantName} has changed: now ${when}`,
+    cancelled: `Cancelled: your appointment with ${input.tenantName} on ${when}`,
+    reminder: `Reminder: your appointment with ${input.tenantName} on ${when}`,
+  };
+  const headings: Record<AppointmentMailKind, string> = {
+    booked: "Your appointment is booked",
+    changed: "Your appointment has changed",
+    cancelled: "Your appointment is cancelled",
+    reminder: "See you soon",
+  };
+  const intros: Record<AppointmentMailKind, string> = {
+    booked: `${input.tenantName} booked an appointment for you.`,
+    changed: `${input.tenantName} changed your appointment. This is the new time and place.`,
+    cancelled:
+      input.cancelledBy === "client"
+        ? "You cancelled this appointment."
+        : `${input.tenantName} cancelled this appointment. Contact us if you would like a new one.`,
+    reminder: "This is a reminder of your appointment tomorrow.",
+  };
+  const details = [
+    `When: ${when} (${input.durationMinutes} minutes)`,
+    `With: ${input.staffName}`,
+    ...(input.location ? [`Where: ${input.location}`] : []),
+    ...(input.videoUrl ? [`Video link: ${input.videoUrl}`] : []),
+  ].join("\n");
+  const calendarNote =
+    input.kind === "cancelled"
+      ? "The attached calendar file removes it from your calendar."
+      : "Add it to your calendar with the attached file.";
+  return compose({
+    to: input.to,
+    subject: subjects[input.kind],
+    heading: headings[input.kind],
+    paragraphs: [intros[input.kind], details, ...(input.kind === "reminder" ? [] : [calendarNote])],
+    links: [
+      {
+        label: `See your appointments in the ${input.wording.terms.portal}`,
+        button: "See appointments",
+        url: input.link,
+      },
+    ],
+    after: [input.wording.signOff],
+  });
+}
+
+/** What a client did, as the staff member's notice tells it. */
+export type AppointmentStaffNoticeKind = "confirmed" | "cancelled";
+
+/** To the staff member: their client confirmed or cancelled an appointment (in the workspace's words). */
+export function appointmentStaffNoticeMail(input: {
+  to: string;
+  kind: AppointmentStaffNoticeKind;
+  clientName: string;
+  startsAt: Date;
+  link: string;
+  dateFormat: MailDateFormat;
+  wording: MailWording;
+}): MailMessage {
+  const when = formatMailDate(input.startsAt, input.dateFormat);
+  const contact = input.wording.terms.contact.one.toLocaleLowerCase("en");
+  const verb = input.kind === "confirmed" ? "confirmed" : "cancelled";
+  return compose({
+    to: input.to,
+    subject: `${input.clientName} ${verb} their appointment on ${when}`,
+    heading: `Appointment ${verb}`,
+    paragraphs: [`Your ${contact} ${input.clientName} ${verb} their appointment with you on ${when}.`],
+    links: [{ label: "Open the calendar", url: input.link }],
+  });
+}
