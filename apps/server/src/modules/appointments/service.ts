@@ -352,7 +352,7 @@ export async function mailStaff(
       kind,
       clientName,
       startsAt: appointment.startsAt,
-      link: `${tenantOrigin(deps.config, tenant.subdomain)}/dashboard?section=appointments`,
+      link: `${tenantOrigin(deps.config, tenant.subdomain)}/tu/admin/dashboard?section=appointments`,
       dateFormat: tenant,
       wording: await mailWordingOf(tx, tenant.id),
     }),
