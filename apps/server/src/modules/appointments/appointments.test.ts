@@ -80,11 +80,14 @@ function parseIcs(text: string): Record<string, string> {
   return fields;
 }
 
-function icsOf(mail: { attachments: { filename: string; contentType: string; contentBase64: string }[] | null }) {
+function icsOf(mail: {
+  attachments: { filename: string; contentType: string; contentBase64: string }[] | null;
+}): Record<string, string> {
   expect(mail.attachments).toHaveLength(1);
   const [file] = mail.attachments!;
   expect(file!.filename).toBe("appointment.ics");
-  return { contentType: file!.contentType, ...parseIcs(Buffer.from(file!.contentBase64, "base64").toString("utf8")) };
+  const fields: Record<string, string> = parseIcs(Buffer.from(file!.contentBase64, "base64").toString("utf8"));
+  return { contentType: file!.contentType, ...fields };
 }
 
 const userId = async (tenantId: string, username: string) =>

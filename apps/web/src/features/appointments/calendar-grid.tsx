@@ -1,9 +1,9 @@
 import type { Appointment } from "@engagesuite/shared";
 import { cn } from "@/lib/utils";
 import { blockStyle, timeRange } from "./appointment-details";
-import { formatDay, wallClock } from "./zone";
+import { formatDay, formatTime, wallClock } from "./zone";
 
-const HOUR_PX = 56;
+const HOUR_PX = 60;
 const DEFAULT_FIRST_HOUR = 8;
 const DEFAULT_LAST_HOUR = 18;
 
@@ -125,14 +125,23 @@ export function CalendarGrid({
                     type="button"
                     onClick={() => onOpen(appointment)}
                     className={cn(
-                      "flex size-full flex-col overflow-hidden rounded-md border px-2 py-1 text-left text-xs shadow-xs hover:brightness-95 focus-visible:outline-2 focus-visible:outline-ring",
+                      "flex size-full flex-col overflow-hidden rounded-md border px-2 py-0.5 text-left text-xs shadow-xs hover:brightness-95 focus-visible:outline-2 focus-visible:outline-ring",
                       blockStyle(appointment.status),
                     )}
                   >
-                    <span className="truncate font-medium">{appointment.client.name}</span>
-                    <span className="truncate opacity-80">
-                      {timeRange(appointment, zone)} · {appointment.staff.name}
-                    </span>
+                    {blockHeight < 44 ? (
+                      <span className="truncate leading-tight">
+                        <span className="font-medium">{appointment.client.name}</span>
+                        <span className="opacity-80"> · {formatTime(appointment.startsAt, zone)}</span>
+                      </span>
+                    ) : (
+                      <>
+                        <span className="truncate font-medium">{appointment.client.name}</span>
+                        <span className="truncate opacity-80">
+                          {timeRange(appointment, zone)} · {appointment.staff.name}
+                        </span>
+                      </>
+                    )}
                   </button>
                 </li>
               );
