@@ -183,6 +183,9 @@ describe("booking", () => {
     expect(mail!.textBody).toContain("9:15 AM");
     expect(mail!.textBody).toContain("With: Riley Chen");
     expect(mail!.textBody).toContain("Patient Portal");
+    // The clinic's branding: its name above the heading, its colour on the button.
+    expect(mail!.htmlBody).toContain(">Demo Health Clinic</p><h1");
+    expect(mail!.htmlBody).toMatch(/background:#[0-9a-f]{6};color:#ffffff/i);
     const ics = icsOf(mail!);
     expect(ics.contentType).toBe("text/calendar; method=REQUEST");
     expect(ics).toMatchObject({
@@ -493,6 +496,10 @@ describe("isolation", () => {
     expect(portalList).toMatchObject({ upcoming: [], past: [], requests: [] });
     const demoRequests = (await call(t.app, "GET", "/api/appointment-requests", undefined, as(A, staffA))).json();
     const [demoRequest] = demoRequests;
+    const summitRequests = (await call(t.app, "GET", "/api/appointment-requests", undefined, as(B, adminB))).json();
+    expect(summitRequests.map((r: { id: string }) => r.id)).not.toContain(demoRequest.id);
+    const summitStaff = (await call(t.app, "GET", "/api/appointments-staff", undefined, as(B, adminB))).json();
+    expect(summitStaff.map((m: { id: string }) => m.id)).not.toContain(riley);
     expect(
       (await call(t.app, "POST", `/api/appointment-requests/${demoRequest.id}/decline`, undefined, as(B, adminB)))
         .statusCode,
@@ -532,6 +539,18 @@ describe("isolation", () => {
     }
     const [row] = await owner().select().from(appointments).where(eq(appointments.id, jamies.id));
     expect(row!.status).toBe("scheduled");
+    // Another client's requests are not Jamie's to see.
+    const othersRequest = (
+      await call(
+        t.app,
+        "POST",
+        "/api/client-portal/appointment-requests",
+        { preferredTimes: [{ date: dayFromNow(42), time: "11:00" }], note: "Private" },
+        as(A, otherClientA),
+      )
+    ).json();
+    const jamiesView = (await call(t.app, "GET", "/api/client-portal/appointments", undefined, as(A, jamie))).json();
+    expect(jamiesView.requests.map((r: { id: string }) => r.id)).not.toContain(othersRequest.id);
     // A client is not staff: the staff endpoints refuse them.
     expect([401, 403]).toContain((await call(t.app, "GET", "/api/appointments", undefined, as(A, jamie))).statusCode);
   });

@@ -43,6 +43,7 @@ export interface AppointmentTenant {
   timeZone: string;
   locale: string;
   cancelCutoffHours: number;
+  primaryColor: string | null;
 }
 
 export async function appointmentTenant(tx: Tx, tenantId: string): Promise<AppointmentTenant> {
@@ -54,6 +55,7 @@ export async function appointmentTenant(tx: Tx, tenantId: string): Promise<Appoi
       timeZone: tenants.timeZone,
       locale: tenants.locale,
       cancelCutoffHours: tenants.appointmentCancelCutoffHours,
+      primaryColor: tenants.primaryColor,
     })
     .from(tenants)
     .where(eq(tenants.id, tenantId));
@@ -289,6 +291,7 @@ export async function mailClient(
     to: appointment.client.email,
     kind,
     tenantName: tenant.name,
+    tenantColor: tenant.primaryColor,
     staffName: appointment.staff.name,
     startsAt,
     durationMinutes: appointment.durationMinutes,

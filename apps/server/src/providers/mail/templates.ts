@@ -66,7 +66,11 @@ interface MailContent {
   links: MailLink[];
   /** Paragraphs after the links. */
   after?: string[];
+  /** A workspace's brand: its name above the heading, its colour (#rrggbb) on the button. */
+  brand?: { name: string; color?: string | null };
 }
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 const htmlLines = (text: string) => escapeHtml(text).replace(/\n/g, "<br>");
 const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${htmlLines(text)}</p>`;
@@ -89,8 +93,12 @@ function htmlOf(mail: MailContent): string {
     mail.quote === undefined
       ? ""
       : `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #e2e8f0;color:#334155">${htmlLines(mail.quote)}</blockquote>`;
+  const accent = mail.brand?.color && HEX_COLOR.test(mail.brand.color) ? mail.brand.color : "#0f766e";
+  const brand = mail.brand
+    ? `<p style="margin:0 0 8px;font-size:13px;font-weight:600;color:${accent}">${escapeHtml(mail.brand.name)}</p>`
+    : "";
   const button = primary
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(primary.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(primary.button ?? primary.label)}</a></p>
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(primary.url)}" style="background:${accent};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(primary.button ?? primary.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#475569">Or open this link: <a href="${escapeHtml(primary.url)}">${escapeHtml(primary.url)}</a></p>`
     : "";
   const more = others
@@ -98,7 +106,7 @@ function htmlOf(mail: MailContent): string {
     .join("");
   return `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:32px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(mail.heading)}</h1>${mail.paragraphs.map(paragraph).join("")}${quote}${button}${more}${(mail.after ?? []).map(paragraph).join("")}
+${brand}<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(mail.heading)}</h1>${mail.paragraphs.map(paragraph).join("")}${quote}${button}${more}${(mail.after ?? []).map(paragraph).join("")}
 <p style="margin:24px 0 0;font-size:12px;color:#64748b">${escapeHtml(SUITE_NAME)}</p></div></body></html>`;
 }
 
@@ -422,6 +430,8 @@ export function appointmentClientMail(input: {
   to: string;
   kind: AppointmentMailKind;
   tenantName: string;
+  /** The workspace's primary colour (its branding), for the mail's accent. */
+  tenantColor?: string | null;
   staffName: string;
   startsAt: Date;
   durationMinutes: number;
@@ -477,6 +487,7 @@ export function appointmentClientMail(input: {
       },
     ],
     after: [input.wording.signOff],
+    brand: { name: input.tenantName, color: input.tenantColor },
   });
 }
 
