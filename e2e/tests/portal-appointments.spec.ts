@@ -1,5 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { browserApi, DEMO_STAFF, type ReceivedMail, receivedMail, signInAsStaff, tenantOrigin } from "./support";
+import {
+  browserApi,
+  DEMO_STAFF,
+  expectNoSeriousA11yViolations,
+  type ReceivedMail,
+  receivedMail,
+  signInAsStaff,
+  tenantOrigin,
+} from "./support";
 
 // Appointments end to end (issue 20 point 3): the demo patient asks for an appointment in the portal, a staff member
 // books it from the request in the dashboard, the patient gets the e-mail with its calendar invitation, sees it,
@@ -49,6 +57,7 @@ test("a patient asks for an appointment, staff book it, the patient confirms and
   await expect(page.getByRole("listitem").filter({ hasText: "End-to-end check-up" })).toContainText(
     "Waiting for a time from us",
   );
+  await expectNoSeriousA11yViolations(page);
 
   // A staff member books it from the request.
   const staffContext = await browser.newContext();
@@ -57,6 +66,8 @@ test("a patient asks for an appointment, staff book it, the patient confirms and
   await staff.goto(`${demo}/tu/admin/dashboard?section=appointments`);
   const requests = staff.getByRole("list", { name: "Appointment requests" });
   const request = requests.getByRole("listitem").filter({ hasText: "End-to-end check-up" });
+  await expect(staff.getByRole("list", { name: /^\w+day, / }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(staff);
   await request.getByRole("button", { name: "Book" }).click();
   const dialog = staff.getByRole("dialog", { name: "New appointment" });
   await expect(dialog.getByText("Jamie Rivera")).toBeVisible();
@@ -64,6 +75,7 @@ test("a patient asks for an appointment, staff book it, the patient confirms and
   await expect(dialog.getByLabel("Time")).toHaveValue("10:30");
   await dialog.getByLabel("With").selectOption({ label: "Riley Chen" });
   await dialog.getByLabel("Location").fill("Room 4, Main Street clinic");
+  await expectNoSeriousA11yViolations(staff);
   await dialog.getByRole("button", { name: "Book appointment" }).click();
   await expect(staff.getByText("Appointment booked").first()).toBeVisible();
   await expect(requests.getByText("End-to-end check-up")).toHaveCount(0);

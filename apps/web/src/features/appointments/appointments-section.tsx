@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { useTerms } from "@/i18n/terms";
 import { errorMessage } from "@/lib/api";
@@ -49,19 +49,21 @@ export function AppointmentsSection({ tenantId, headingId }: { tenantId: string;
 
       <OpenRequests onBook={setDraft} zone={zone} />
 
-      <Tabs value={view} onValueChange={(value) => setView(value as View)}>
+      <Tabs value={view} onValueChange={(value) => setView(value as View)} className="gap-4">
         <TabsList aria-label="Calendar view">
           <TabsTrigger value="day">Day</TabsTrigger>
           <TabsTrigger value="week">Week</TabsTrigger>
           <TabsTrigger value="list">List</TabsTrigger>
         </TabsList>
+        {(["day", "week"] as const).map((calendar) => (
+          <TabsContent key={calendar} value={calendar}>
+            <CalendarView view={calendar} day={day} setDay={setDay} zone={zone} onOpen={setOpen} />
+          </TabsContent>
+        ))}
+        <TabsContent value="list">
+          <AppointmentList zone={zone} onOpen={setOpen} />
+        </TabsContent>
       </Tabs>
-
-      {view === "list" ? (
-        <AppointmentList zone={zone} onOpen={setOpen} />
-      ) : (
-        <CalendarView view={view} day={day} setDay={setDay} zone={zone} onOpen={setOpen} />
-      )}
 
       <AppointmentDetailsDialog
         appointment={open}
