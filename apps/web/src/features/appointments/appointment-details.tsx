@@ -69,7 +69,8 @@ export function AppointmentDetailsDialog({
   const [confirming, setConfirming] = useState(false);
   const writes = useAppointmentWrites();
   if (!appointment) return null;
-  const live = appointment.status !== "cancelled";
+  // A cancelled or started appointment is history: nothing left to change.
+  const live = appointment.status !== "cancelled" && new Date(appointment.startsAt).getTime() > Date.now();
   const cancel = async () => {
     try {
       await writes.cancel.mutateAsync(appointment.id);

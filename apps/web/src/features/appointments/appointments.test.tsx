@@ -7,6 +7,7 @@ import { setWorkspaceFormat } from "@/lib/format";
 import { renderRoutes, tenantHost } from "@/test/render";
 import { callLog, server } from "@/test/server";
 import { AppointmentsSection } from "./appointments-section";
+import { ClientAppointmentsPanel } from "./client-appointments-panel";
 import { NextAppointmentSummary } from "./next-appointment-summary";
 import { PortalAppointmentsTab } from "./portal-appointments-tab";
 import { addDays, todayIn, weekStart } from "./zone";
@@ -351,5 +352,41 @@ describe("next appointment summary", () => {
     portalApi({});
     renderPortal(<NextAppointmentSummary />);
     expect(await screen.findByText("No appointments scheduled.")).toBeInTheDocument();
+  });
+});
+
+describe("a client's appointments in the staff's portal view", () => {
+  it("lists the client's upcoming appointments and opens a new one for that client", async () => {
+    staffApi([appointment({ day: addDays(today(), 4), time: "13:00" })]);
+    server.use(
+      http.get(`/api/tenants/${TENANT}/portal/accounts/${JAMIE}`, () =>
+        HttpResponse.json({
+          id: JAMIE,
+          email: "jamie@example.com",
+          firstName: "Jamie",
+          lastName: "Rivera",
+          status: "active",
+          emailVerified: true,
+          contact: null,
+          lastLoginAt: null,
+          createdAt: "2026-01-01T00:00:00.000Z",
+        }),
+      ),
+    );
+    const log = callLog();
+    server.use(log.recorder);
+    const user = userEvent.setup();
+    renderRoutes(
+      [{ path: "/", element: <ClientAppointmentsPanel tenantId={TENANT} clientId={JAMIE} /> }],
+      "/",
+      tenantHost("acme"),
+    );
+    const list = await screen.findByRole("list", { name: "Upcoming appointments" });
+    expect(within(list).getByText(/1:00 PM – 2:00 PM/)).toBeInTheDocument();
+    expect(log.callsTo("GET", "/api/appointments")[0]!.url.searchParams.get("clientId")).toBe(JAMIE);
+    await user.click(screen.getByRole("button", { name: "New appointment" }));
+    const dialog = await screen.findByRole("dialog", { name: "New appointment" });
+    await waitFor(() => expect(within(dialog).getByText("Jamie Rivera")).toBeInTheDocument());
+    expect(within(dialog).queryByLabelText("Find contact")).not.toBeInTheDocument();
   });
 });
