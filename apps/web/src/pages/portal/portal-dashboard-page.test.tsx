@@ -16,6 +16,9 @@ function openDashboard(user: PortalUser = portalUser(), logout: { status?: numbe
     "/api/client-portal/me": { body: user },
     "/api/tenant/acme": { body: tenantInfo() },
     "POST /api/client-portal/logout": logout,
+    "GET /api/client-portal/appointments": {
+      body: { upcoming: [], past: [], requests: [], cancelCutoffHours: 24, timeZone: "America/New_York" },
+    },
   });
   const result = renderRoutes(tenantRoutes, "/portal/dashboard?tenant=acme", queryTenantHost("acme"));
   return { api, ...result };
@@ -73,7 +76,7 @@ describe("/portal/dashboard", () => {
     expect(screen.getByRole("heading", { name: "Recent Documents" })).toBeInTheDocument();
     expect(screen.getByText("No documents available.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Upcoming Appointments" })).toBeInTheDocument();
-    expect(screen.getByText("No appointments scheduled.")).toBeInTheDocument();
+    expect(await screen.findByText("No appointments scheduled.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Account Overview" })).toBeInTheDocument();
     const term = (name: string) => screen.getByText(name, { selector: "dt" }).nextElementSibling?.textContent;
     expect(term("Email")).toBe("jamie.rivera@example.com");
@@ -88,7 +91,7 @@ describe("/portal/dashboard", () => {
     expect(screen.getByText("No documents found")).toBeInTheDocument();
     expect(screen.getByText("Documents shared with you will appear here.")).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Appointments" }));
-    expect(screen.getByText("No appointments scheduled")).toBeInTheDocument();
+    expect(await screen.findByText("No appointments scheduled")).toBeInTheDocument();
     expect(screen.getByText("Your upcoming appointments will appear here.")).toBeInTheDocument();
   });
 
