@@ -1,4 +1,5 @@
 import { accountModule } from "./account";
+import { appointmentsModule } from "./appointments";
 import { auditModule } from "./audit";
 import { authModule } from "./auth";
 import { billingModule } from "./billing";
@@ -53,4 +54,5 @@ export const MODULES: readonly ServerModule[] = [
   verticalsModule,
   choicesModule,
   documentsModule,
+  appointmentsModule,
 ];

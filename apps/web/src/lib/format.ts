@@ -28,7 +28,7 @@ export function formatLocale(): string {
 }
 
 /** The time zone of every date: the workspace's, else the reader's own (undefined). */
-function formatTimeZone(): string | undefined {
+export function formatTimeZone(): string | undefined {
   return workspace.timeZone;
 }
 

@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./answers";
+export * from "./appointments";
 export * from "./audit";
 export * from "./auth";
 export * from "./billing";

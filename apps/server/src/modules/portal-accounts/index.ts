@@ -38,7 +38,9 @@ async function seedClinicPortal(tx: Tx, tenantId: string): Promise<void> {
   const [jamieClient] = await tx
     .select({ id: portalClients.id })
     .from(portalClients)
-    .where(and(eq(portalClients.tenantId, tenantId), sql`lower(${portalClients.email}) = ${portalEmail.toLowerCase()}`));
+    .where(
+      and(eq(portalClients.tenantId, tenantId), sql`lower(${portalClients.email}) = ${portalEmail.toLowerCase()}`),
+    );
   if (jamieClient) await autoLinkContact(tx, tenantId, jamieClient.id);
   // No one knows this password: these accounts are there to be seen, not to sign in.
   const passwordHash = await hashPassword(randomBytes(32).toString("hex"));
@@ -77,7 +79,6 @@ async function seedClinicPortal(tx: Tx, tenantId: string): Promise<void> {
     }
   }
 }
-
 
 /** The client portal's accounts as staff see them (issue 20 point 1), its settings, and portal invitations. */
 export const portalAccountsModule = defineModule({

@@ -66,7 +66,11 @@ interface MailContent {
   links: MailLink[];
   /** Paragraphs after the links. */
   after?: string[];
+  /** A workspace's brand: its name above the heading, its colour (#rrggbb) on the button. */
+  brand?: { name: string; color?: string | null };
 }
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 const htmlLines = (text: string) => escapeHtml(text).replace(/\n/g, "<br>");
 const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${htmlLines(text)}</p>`;
@@ -89,8 +93,12 @@ function htmlOf(mail: MailContent): string {
     mail.quote === undefined
       ? ""
       : `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #e2e8f0;color:#334155">${htmlLines(mail.quote)}</blockquote>`;
+  const accent = mail.brand?.color && HEX_COLOR.test(mail.brand.color) ? mail.brand.color : "#0f766e";
+  const brand = mail.brand
+    ? `<p style="margin:0 0 8px;font-size:13px;font-weight:600;color:${accent}">${escapeHtml(mail.brand.name)}</p>`
+    : "";
   const button = primary
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(primary.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(primary.button ?? primary.label)}</a></p>
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(primary.url)}" style="background:${accent};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(primary.button ?? primary.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#475569">Or open this link: <a href="${escapeHtml(primary.url)}">${escapeHtml(primary.url)}</a></p>`
     : "";
   const more = others
@@ -98,7 +106,7 @@ function htmlOf(mail: MailContent): string {
     .join("");
   return `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:32px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(mail.heading)}</h1>${mail.paragraphs.map(paragraph).join("")}${quote}${button}${more}${(mail.after ?? []).map(paragraph).join("")}
+${brand}<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(mail.heading)}</h1>${mail.paragraphs.map(paragraph).join("")}${quote}${button}${more}${(mail.after ?? []).map(paragraph).join("")}
 <p style="margin:24px 0 0;font-size:12px;color:#64748b">${escapeHtml(SUITE_NAME)}</p></div></body></html>`;
 }
 
@@ -457,5 +465,103 @@ export function documentSharedMail(input: {
     ],
     links: [{ label: `Open your documents in the ${portal}`, button: "View document", url: input.link }],
     after: [input.wording.signOff],
+  });
+}
+
+/** What happened to an appointment, as its client's e-mail tells it. */
+export type AppointmentMailKind = "booked" | "changed" | "cancelled" | "reminder";
+
+/**
+ * An appointment's e-mail to its client (issue 20): booked, changed, cancelled (by either side) or the reminder 24 hours
+ * before, with the time in the workspace's time zone and locale, in its words (the portal's name, the sign-off), and
+ * the calendar invitation (`ics`) the caller attaches.
+ */
+export function appointmentClientMail(input: {
+  to: string;
+  kind: AppointmentMailKind;
+  tenantName: string;
+  /** The workspace's primary colour (its branding), for the mail's accent. */
+  tenantColor?: string | null;
+  staffName: string;
+  startsAt: Date;
+  durationMinutes: number;
+  location: string | null;
+  videoUrl: string | null;
+  cancelledBy?: "staff" | "client" | null;
+  link: string;
+  dateFormat: MailDateFormat;
+  wording: MailWording;
+}): MailMessage {
+  const when = formatMailDate(input.startsAt, input.dateFormat);
+  const subjects: Record<AppointmentMailKind, string> = {
+    booked: `Your appointment with ${input.tenantName} on ${when}`,
+    changed: `Your appointment with ${input.tenantName} has changed: now ${when}`,
+    cancelled: `Cancelled: your appointment with ${input.tenantName} on ${when}`,
+    reminder: `Reminder: your appointment with ${input.tenantName} on ${when}`,
+  };
+  const headings: Record<AppointmentMailKind, string> = {
+    booked: "Your appointment is booked",
+    changed: "Your appointment has changed",
+    cancelled: "Your appointment is cancelled",
+    reminder: "See you soon",
+  };
+  const intros: Record<AppointmentMailKind, string> = {
+    booked: `${input.tenantName} booked an appointment for you.`,
+    changed: `${input.tenantName} changed your appointment. This is the new time and place.`,
+    cancelled:
+      input.cancelledBy === "client"
+        ? "You cancelled this appointment."
+        : `${input.tenantName} cancelled this appointment. Contact us if you would like a new one.`,
+    reminder: "This is a reminder of your appointment tomorrow.",
+  };
+  const details = [
+    `When: ${when} (${input.durationMinutes} minutes)`,
+    `With: ${input.staffName}`,
+    ...(input.location ? [`Where: ${input.location}`] : []),
+    ...(input.videoUrl ? [`Video link: ${input.videoUrl}`] : []),
+  ].join("\n");
+  const calendarNote =
+    input.kind === "cancelled"
+      ? "The attached calendar file removes it from your calendar."
+      : "Add it to your calendar with the attached file.";
+  return compose({
+    to: input.to,
+    subject: subjects[input.kind],
+    heading: headings[input.kind],
+    paragraphs: [intros[input.kind], details, ...(input.kind === "reminder" ? [] : [calendarNote])],
+    links: [
+      {
+        label: `See your appointments in the ${input.wording.terms.portal}`,
+        button: "See appointments",
+        url: input.link,
+      },
+    ],
+    after: [input.wording.signOff],
+    brand: { name: input.tenantName, color: input.tenantColor },
+  });
+}
+
+/** What a client did, as the staff member's notice tells it. */
+export type AppointmentStaffNoticeKind = "confirmed" | "cancelled";
+
+/** To the staff member: their client confirmed or cancelled an appointment (in the workspace's words). */
+export function appointmentStaffNoticeMail(input: {
+  to: string;
+  kind: AppointmentStaffNoticeKind;
+  clientName: string;
+  startsAt: Date;
+  link: string;
+  dateFormat: MailDateFormat;
+  wording: MailWording;
+}): MailMessage {
+  const when = formatMailDate(input.startsAt, input.dateFormat);
+  const contact = input.wording.terms.contact.one.toLocaleLowerCase("en");
+  const verb = input.kind === "confirmed" ? "confirmed" : "cancelled";
+  return compose({
+    to: input.to,
+    subject: `${input.clientName} ${verb} their appointment on ${when}`,
+    heading: `Appointment ${verb}`,
+    paragraphs: [`Your ${contact} ${input.clientName} ${verb} their appointment with you on ${when}.`],
+    links: [{ label: "Open the calendar", url: input.link }],
   });
 }

@@ -21,6 +21,10 @@ function openDashboard(
     "/api/client-portal/me": { body: user },
     "/api/tenant/acme": { body: tenantInfo() },
     "POST /api/client-portal/logout": logout,
+    "GET /api/client-portal/appointments": {
+      body: { upcoming: [], past: [], requests: [], cancelCutoffHours: 24, timeZone: "America/New_York" },
+    },
+    "GET /api/client-portal/documents": { body: { documents: [], uploadsAllowed: false } },
     ...extra,
   });
   const result = renderRoutes(tenantRoutes, "/portal/dashboard?tenant=acme", queryTenantHost("acme"));
@@ -77,9 +81,9 @@ describe("/portal/dashboard", () => {
     openDashboard(portalUser({ createdAt: "2026-11-22T12:00:00.000Z" }));
     expect(await screen.findByRole("tab", { name: "Overview", selected: true })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Recent Documents" })).toBeInTheDocument();
-    expect(screen.getByText("No documents available.")).toBeInTheDocument();
+    expect(await screen.findByText("No documents available.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Upcoming Appointments" })).toBeInTheDocument();
-    expect(screen.getByText("No appointments scheduled.")).toBeInTheDocument();
+    expect(await screen.findByText("No appointments scheduled.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Account Overview" })).toBeInTheDocument();
     const term = (name: string) => screen.getByText(name, { selector: "dt" }).nextElementSibling?.textContent;
     expect(term("Email")).toBe("jamie.rivera@example.com");
@@ -94,7 +98,7 @@ describe("/portal/dashboard", () => {
     expect(screen.getByText("No documents found")).toBeInTheDocument();
     expect(screen.getByText("Documents shared with you will appear here.")).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Appointments" }));
-    expect(screen.getByText("No appointments scheduled")).toBeInTheDocument();
+    expect(await screen.findByText("No appointments scheduled")).toBeInTheDocument();
     expect(screen.getByText("Your upcoming appointments will appear here.")).toBeInTheDocument();
   });
 
