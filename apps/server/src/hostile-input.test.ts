@@ -24,6 +24,7 @@ import {
   portalPasswordResetRequestSchema,
   portalProfileSchema,
   portalRegisterRequestSchema,
+  portalTicketCreateSchema,
   REQUEST_MESSAGES,
   sandboxCardConfirmSchema,
   sessionCheckRequestSchema,
@@ -185,7 +186,11 @@ const ticketBody = {
   schema: ticketCreateSchema,
   valid: () => ({ title: "Valid title", description: "Valid description", type: "test_results", priority: "high" }),
 };
-const portalTicketSchema = ticketCreateSchema.omit({ tenantId: true, submittedBy: true });
+/** A portal client's ticket names no priority (the staff's to set): the declaration's schema, and a body without one. */
+const portalTicketBody = {
+  schema: portalTicketCreateSchema,
+  valid: () => ({ title: "Valid title", description: "Valid description", type: "test_results" }),
+};
 const portalCommentSchema = commentCreateSchema.omit({ isInternal: true });
 const setupBody = {
   schema: dnsSetupRequestSchema,
@@ -482,7 +487,7 @@ const SPECS: Record<string, Fixture> = {
     as: "portal",
     host: DEMO,
     writes: true,
-    body: { schema: portalTicketSchema, valid: ticketBody.valid },
+    body: portalTicketBody,
   },
   "GET /api/client-portal/tickets/:ticketId/comments": {
     as: "portal",
@@ -907,7 +912,7 @@ beforeAll(async () => {
     host: DEMO,
     cookie: cookies.staff,
   });
-  const portalTicket = await call(t.app, "POST", "/api/client-portal/tickets", ticketBody.valid(), {
+  const portalTicket = await call(t.app, "POST", "/api/client-portal/tickets", portalTicketBody.valid(), {
     host: DEMO,
     cookie: cookies.portal,
   });
@@ -1064,8 +1069,8 @@ const STORE_CASES: Record<string, StoreCase> = {
     host: DEMO,
     method: "POST",
     url: () => "/api/client-portal/tickets",
-    schema: portalTicketSchema,
-    valid: ticketBody.valid,
+    schema: portalTicketBody.schema,
+    valid: portalTicketBody.valid,
     fields: ["title", "description"],
   },
   "portal profile": {
