@@ -115,7 +115,8 @@ test.describe("client portal support (/portal/support)", () => {
     await expectToast(page, "Validation Error", "Please fill out all required fields");
     await create.getByLabel("Title").fill(title);
     await create.getByLabel("Type").selectOption({ label: "Prescription refill" });
-    await create.getByLabel("Priority").selectOption({ label: "High" });
+    // A client names the topic, never the priority (issue 20): staff set it.
+    await expect(create.getByLabel("Priority")).toHaveCount(0);
     await create.getByLabel("Description").fill("My refill has not arrived at the pharmacy yet.");
     await create.getByRole("button", { name: "Submit Request" }).click();
     await expectToast(page, "Success", "Your request has been submitted successfully");
@@ -124,7 +125,6 @@ test.describe("client portal support (/portal/support)", () => {
     await expect(card).toBeVisible();
     await expect(card.getByText("New", { exact: true })).toBeVisible();
     await expect(card.getByText("Prescription refill", { exact: true })).toBeVisible();
-    await expect(card.getByText("High", { exact: true })).toBeVisible();
     await expect(card.getByText(/^#\d{5}$/)).toBeVisible();
 
     // Staff answer publicly and leave an internal note.

@@ -1,4 +1,5 @@
 import type { Appointment } from "@engagesuite/shared";
+import { formatLocale } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { blockStyle, timeRange } from "./appointment-details";
 import { formatDay, formatTime, wallClock } from "./zone";
@@ -98,7 +99,7 @@ export function CalendarGrid({
               className="absolute right-2 -translate-y-1/2 text-muted-foreground text-xs tabular-nums"
               style={{ top: i * HOUR_PX }}
             >
-              {i === 0 ? "" : `${String(hour).padStart(2, "0")}:00`}
+              {i === 0 ? "" : hourLabel(hour)}
             </span>
           ))}
         </div>
@@ -150,5 +151,12 @@ export function CalendarGrid({
         ))}
       </div>
     </div>
+  );
+}
+
+/** An hour of the grid's axis in the workspace's locale ("9 AM", "09"): a fixed date in UTC, only the hour read. */
+function hourLabel(hour: number): string {
+  return new Intl.DateTimeFormat(formatLocale(), { hour: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(2000, 0, 1, hour),
   );
 }
