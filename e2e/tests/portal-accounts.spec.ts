@@ -1,5 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, receivedMail, signInAsStaff, tenantOrigin } from "./support";
+import { expect, test } from "@playwright/test";
+import {
+  createContactFromPage,
+  expectNoSeriousA11yViolations,
+  receivedMail,
+  signInAsStaff,
+  tenantOrigin,
+} from "./support";
 
 // The client portal's accounts (issue 20 point 1): staff invite a contact to the portal; the invitee follows the link
 // of the mail as the run's SMTP server received it, chooses a password and lands signed in on the portal's home;
@@ -7,24 +13,6 @@ import { expectNoSeriousA11yViolations, receivedMail, signInAsStaff, tenantOrigi
 // section, an account's detail, the invitation page and the portal home at desktop and phone width.
 
 const DISABLED = "This portal account has been disabled. Please contact us.";
-
-/** A new contact of the demo clinic, through the API with the staff member's session. */
-async function createContact(page: Page, name: string, email: string): Promise<void> {
-  const status = await page.evaluate(
-    async ({ name, email }) => {
-      const tenant = await (await fetch("/api/tenants/current")).json();
-      const res = await fetch(`/api/tenants/${tenant.id}/contacts`, {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name, email }),
-      });
-      return res.status;
-    },
-    { name, email },
-  );
-  expect(status).toBe(201);
-}
 
 test.describe("portal accounts", () => {
   test("staff invite a contact, who accepts and lands on the portal; disabled, they are signed out", async ({
@@ -38,7 +26,7 @@ test.describe("portal accounts", () => {
     const email = `morgan.lake.${stamp}@example.com`;
     const name = `Morgan Lake${stamp}`;
     await signInAsStaff(page, demo);
-    await createContact(page, name, email);
+    await createContactFromPage(page, name, email);
 
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("button", { name: "Portal" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Portal" })).toBeVisible();

@@ -1,9 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   browserApi,
+  calendarOf,
+  clinicDay,
   DEMO_STAFF,
   expectNoSeriousA11yViolations,
-  type ReceivedMail,
+  portalSignInAs,
   receivedMail,
   signInAsStaff,
   tenantOrigin,
@@ -14,27 +16,6 @@ import {
 // confirms and cancels it (the cancellation's invitation removes it); another client of the clinic sees none of it.
 
 const PATIENT = { email: "patient@demo-health.example", password: "Patient123!" } as const;
-const CLINIC_ZONE = "America/Los_Angeles";
-
-/** A wall-clock day `days` from now in the clinic's zone, as YYYY-MM-DD. */
-const clinicDay = (days: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: CLINIC_ZONE }).format(new Date(Date.now() + days * 86_400_000));
-
-async function portalSignIn(page: Page, origin: string, email: string, password: string): Promise<void> {
-  await page.goto(`${origin}/portal/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${origin}/portal/dashboard**`);
-}
-
-/** The calendar file of a mail as it arrived over SMTP: its MIME part, base64-decoded. */
-function calendarOf(mail: ReceivedMail): string {
-  const part = mail.text.split(/\r?\n--/).find((p) => /content-type: text\/calendar/i.test(p));
-  expect(part, "a text/calendar part").toBeTruthy();
-  const [, body = ""] = part!.split(/\r?\n\r?\n/);
-  return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-}
 
 test("a patient asks for an appointment, staff book it, the patient confirms and cancels it; mails carry the invitation", async ({
   page,
@@ -46,7 +27,7 @@ test("a patient asks for an appointment, staff book it, the patient confirms and
   const since = Date.now();
 
   // The patient asks for one.
-  await portalSignIn(page, demo, PATIENT.email, PATIENT.password);
+  await portalSignInAs(page, demo, PATIENT.email, PATIENT.password);
   await page.getByRole("tab", { name: "Appointments" }).click();
   await page.getByRole("button", { name: "Request an appointment" }).click();
   await page.getByLabel("Date 1").fill(day);
@@ -138,7 +119,7 @@ test("another client of the clinic sees none of the patient's appointments", asy
   expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
   await dispose();
 
-  await portalSignIn(page, demo, email, "Other-client-123");
+  await portalSignInAs(page, demo, email, "Other-client-123");
   await page.getByRole("tab", { name: "Appointments" }).click();
   await expect(page.getByRole("heading", { name: "No appointments scheduled" })).toBeVisible();
   await expect(page.getByText("Your upcoming appointments will appear here.")).toBeVisible();

@@ -1,9 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   browserApi,
+  calendarOf,
+  clinicDay,
+  createContactFromPage,
   expectNoSeriousA11yViolations,
-  type ReceivedMail,
+  portalSignInAs,
   receivedMail,
   signInAsStaff,
   tenantOrigin,
@@ -15,24 +18,6 @@ import {
 // clinic's other client and a client of another workspace see none of it. Screenshots at phone width.
 
 const JAMIE = { email: "patient@demo-health.example", password: "Patient123!" } as const;
-const CLINIC_ZONE = "America/Los_Angeles";
-const clinicDay = (days: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: CLINIC_ZONE }).format(new Date(Date.now() + days * 86_400_000));
-
-async function portalSignIn(page: Page, origin: string, email: string, password: string): Promise<void> {
-  await page.goto(`${origin}/portal/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${origin}/portal/dashboard**`);
-}
-
-function calendarOf(mail: ReceivedMail): string {
-  const part = mail.text.split(/\r?\n--/).find((p) => /content-type: text\/calendar/i.test(p));
-  expect(part, "a text/calendar part").toBeTruthy();
-  const [, body = ""] = part!.split(/\r?\n\r?\n/);
-  return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-}
 
 test("invite, accept, share a PDF, book, download, confirm, cancel; other clients see nothing", async ({
   page,
@@ -54,20 +39,7 @@ test("invite, accept, share a PDF, book, download, confirm, cancel; other client
 
   // Staff: a new contact, invited to the portal from the Portal section.
   await signInAsStaff(page, demo);
-  const created = await page.evaluate(
-    async ({ name, email }) => {
-      const tenant = await (await fetch("/api/tenants/current")).json();
-      const res = await fetch(`/api/tenants/${tenant.id}/contacts`, {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name, email }),
-      });
-      return res.status;
-    },
-    { name, email },
-  );
-  expect(created).toBe(201);
+  await createContactFromPage(page, name, email);
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("button", { name: "Portal" }).click();
   await page.getByRole("button", { name: "Invite a patient" }).click();
   const invite = page.getByRole("dialog", { name: "Invite to the Patient Portal" });
@@ -157,7 +129,7 @@ test("invite, accept, share a PDF, book, download, confirm, cancel; other client
   // Another client of the clinic (Jamie) sees none of it, and cannot fetch the document by its id.
   const jamieContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const jamie = await jamieContext.newPage();
-  await portalSignIn(jamie, demo, JAMIE.email, JAMIE.password);
+  await portalSignInAs(jamie, demo, JAMIE.email, JAMIE.password);
   await jamie.getByRole("tab", { name: "Documents" }).click();
   await expect(jamie.getByRole("list", { name: "Documents" })).toBeVisible();
   await expect(jamie.getByText(fileName)).toHaveCount(0);
@@ -185,7 +157,7 @@ test("invite, accept, share a PDF, book, download, confirm, cancel; other client
   await api.dispose();
   const outsiderContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const outsider = await outsiderContext.newPage();
-  await portalSignIn(outsider, summit, other.email, other.password);
+  await portalSignInAs(outsider, summit, other.email, other.password);
   await outsider.getByRole("tab", { name: "Documents" }).click();
   await expect(outsider.getByRole("heading", { name: "No documents found" })).toBeVisible();
   await outsider.getByRole("tab", { name: "Appointments" }).click();

@@ -166,3 +166,46 @@ export async function receivedMail(
     .toBe(true);
   return found!;
 }
+
+/** A portal client's sign-in through the form of `/portal/login` on the workspace's host, landing on the dashboard. */
+export async function portalSignInAs(page: Page, origin: string, email: string, password: string): Promise<void> {
+  await page.goto(`${origin}/portal/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${origin}/portal/dashboard**`);
+}
+
+/** The demo clinic's time zone (its workspace settings). */
+const CLINIC_ZONE = "America/Los_Angeles";
+
+/** A wall-clock day `days` from now in the demo clinic's zone, as YYYY-MM-DD (what a date field takes). */
+export function clinicDay(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: CLINIC_ZONE }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** The calendar file of a mail as it arrived over SMTP: its text/calendar MIME part, base64-decoded. */
+export function calendarOf(mail: ReceivedMail): string {
+  const part = mail.text.split(/\r?\n--/).find((p) => /content-type: text\/calendar/i.test(p));
+  expect(part, "a text/calendar part").toBeTruthy();
+  const [, body = ""] = part!.split(/\r?\n\r?\n/);
+  return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+}
+
+/** A new contact of the signed-in staff member's workspace, through the API from their page. */
+export async function createContactFromPage(page: Page, name: string, email: string): Promise<void> {
+  const status = await page.evaluate(
+    async ({ name, email }) => {
+      const tenant = await (await fetch("/api/tenants/current")).json();
+      const res = await fetch(`/api/tenants/${tenant.id}/contacts`, {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name, email }),
+      });
+      return res.status;
+    },
+    { name, email },
+  );
+  expect(status).toBe(201);
+}
