@@ -1,0 +1,89 @@
+import { CONTACT_RECORD_MESSAGES, type ContactNotePatch, contactRecordApi } from "@engagesuite/shared";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api";
+import { call } from "@/lib/api-client";
+import { tenantQueryOptions } from "@/lib/query-client";
+import { contactKeys } from "../use-contacts";
+
+/** Under ["contacts", tenantId]: a contact's edit (which invalidates every list) refreshes its record and timeline. */
+export const recordKeys = {
+  record: (tenantId: string, contactId: string) => [...contactKeys.all(tenantId), "record", contactId] as const,
+  notes: (tenantId: string, contactId: string) => [...contactKeys.all(tenantId), "record", contactId, "notes"] as const,
+  timeline: (tenantId: string, contactId: string) =>
+    [...contactKeys.all(tenantId), "record", contactId, "timeline"] as const,
+};
+
+export function useContactRecord(tenantId: string, contactId: string) {
+  return useQuery({
+    queryKey: recordKeys.record(tenantId, contactId),
+    queryFn: () => call(contactRecordApi.get, { params: { tenantId, contactId } }),
+    ...tenantQueryOptions,
+  });
+}
+
+export function useContactNotes(tenantId: string, contactId: string) {
+  return useQuery({
+    queryKey: recordKeys.notes(tenantId, contactId),
+    queryFn: () => call(contactRecordApi.notes, { params: { tenantId, contactId } }),
+    ...tenantQueryOptions,
+  });
+}
+
+/** The timeline, a server page at a time (keyset cursor). */
+export function useContactTimeline(tenantId: string, contactId: string) {
+  return useInfiniteQuery({
+    queryKey: recordKeys.timeline(tenantId, contactId),
+    queryFn: ({ pageParam }) =>
+      call(contactRecordApi.timeline, {
+        params: { tenantId, contactId },
+        query: pageParam ? { cursor: pageParam } : {},
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    ...tenantQueryOptions,
+  });
+}
+
+/** A change to the contact's notes: the notes and the timeline refreshed after it; a failure told in a toast. */
+function useNoteChange<T>(tenantId: string, contactId: string, change: (input: T) => Promise<unknown>, done: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => {
+      toast({ title: done });
+      void queryClient.invalidateQueries({ queryKey: recordKeys.record(tenantId, contactId) });
+    },
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: CONTACT_RECORD_MESSAGES.noteError,
+        description: errorMessage(error, "Try again."),
+      }),
+  });
+}
+
+export const useAddNote = (tenantId: string, contactId: string) =>
+  useNoteChange(
+    tenantId,
+    contactId,
+    (body: string) => call(contactRecordApi.addNote, { params: { tenantId, contactId }, body: { body } }),
+    CONTACT_RECORD_MESSAGES.noteAdded,
+  );
+
+export const useUpdateNote = (tenantId: string, contactId: string) =>
+  useNoteChange(
+    tenantId,
+    contactId,
+    ({ noteId, patch }: { noteId: string; patch: ContactNotePatch }) =>
+      call(contactRecordApi.updateNote, { params: { tenantId, contactId, noteId }, body: patch }),
+    CONTACT_RECORD_MESSAGES.noteSaved,
+  );
+
+export const useDeleteNote = (tenantId: string, contactId: string) =>
+  useNoteChange(
+    tenantId,
+    contactId,
+    (noteId: string) => call(contactRecordApi.removeNote, { params: { tenantId, contactId, noteId } }),
+    CONTACT_RECORD_MESSAGES.noteDeleted,
+  );
