@@ -18,10 +18,7 @@ import {
 /** The contact's name, opening its record (issue 21) at a URL of its own. */
 function ContactLink({ contact }: { contact: Contact }) {
   return (
-    <Link
-      to={{ search: `?section=contacts&contact=${contact.id}` }}
-      className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
+    <Link to={{ search: `?section=contacts&contact=${contact.id}` }} className="hover:underline">
       {contact.name}
     </Link>
   );

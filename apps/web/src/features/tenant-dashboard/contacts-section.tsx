@@ -1,7 +1,7 @@
 import { type Choice, contactsApi } from "@engagesuite/shared";
 import { Upload } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCanCall } from "@/features/auth/use-permission";
@@ -30,7 +30,6 @@ function ImportButtonPlaceholder() {
 
 /** A contact's own page (issue 21): its own chunk, loaded when a contact is opened from the list. */
 const ContactRecordPage = lazy(() => import("@/features/contacts/record/contact-record-page"));
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** SPEC §2: the tabs and the contact type each one shows. */
 const CONTACT_TABS: { value: string; label: string }[] = [
@@ -65,19 +64,13 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
   const canImport = useCanCall(contactsApi.import);
   const canExport = useCanCall(contactsApi.export);
   const { t } = useTerms();
-  const [params] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const contactId = params.get("contact");
+  const contactId = useSearchParams()[0].get("contact");
 
-  if (contactId && UUID.test(contactId)) {
-    // Back returns to the list as it was (the list's filters are this section's state); a record opened from a
-    // link goes to the list instead.
-    const back = () =>
-      location.key !== "default" ? navigate(-1) : navigate({ search: "?section=contacts" }, { replace: true });
+  // A contact's record replaces the list; the list's filters (this section's state) are there again on Back.
+  if (contactId) {
     return (
       <Suspense fallback={<p className="text-muted-foreground text-sm">{t("contacts.loading")}</p>}>
-        <ContactRecordPage tenantId={tenantId} contactId={contactId} headingId={headingId} onBack={back} />
+        <ContactRecordPage tenantId={tenantId} contactId={contactId} headingId={headingId} />
       </Suspense>
     );
   }

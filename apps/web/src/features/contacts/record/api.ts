@@ -1,5 +1,5 @@
 import { CONTACT_RECORD_MESSAGES, type ContactNotePatch, contactRecordApi } from "@engagesuite/shared";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { call } from "@/lib/api-client";
@@ -14,10 +14,12 @@ export const recordKeys = {
     [...contactKeys.all(tenantId), "record", contactId, "timeline"] as const,
 };
 
-export function useContactRecord(tenantId: string, contactId: string) {
+/** The contact (null: a malformed id in the URL, nothing asked). */
+export function useContactRecord(tenantId: string, contactId: string | null) {
   return useQuery({
-    queryKey: recordKeys.record(tenantId, contactId),
-    queryFn: () => call(contactRecordApi.get, { params: { tenantId, contactId } }),
+    queryKey: recordKeys.record(tenantId, contactId ?? ""),
+    queryFn: () => call(contactRecordApi.get, { params: { tenantId, contactId: contactId ?? "" } }),
+    enabled: contactId !== null,
     ...tenantQueryOptions,
   });
 }
@@ -30,17 +32,12 @@ export function useContactNotes(tenantId: string, contactId: string) {
   });
 }
 
-/** The timeline, a server page at a time (keyset cursor). */
-export function useContactTimeline(tenantId: string, contactId: string) {
-  return useInfiniteQuery({
-    queryKey: recordKeys.timeline(tenantId, contactId),
-    queryFn: ({ pageParam }) =>
-      call(contactRecordApi.timeline, {
-        params: { tenantId, contactId },
-        query: pageParam ? { cursor: pageParam } : {},
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+/** One server page of the timeline (keyset cursor: null for the newest). */
+export function useContactTimelinePage(tenantId: string, contactId: string, cursor: string | null) {
+  return useQuery({
+    queryKey: [...recordKeys.timeline(tenantId, contactId), cursor],
+    queryFn: () =>
+      call(contactRecordApi.timeline, { params: { tenantId, contactId }, query: cursor ? { cursor } : {} }),
     ...tenantQueryOptions,
   });
 }

@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGES, type ContactRecord } from "@engagesuite/shared";
 import { ArrowLeft, Mail, Phone } from "lucide-react";
+import { useLocation, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,6 +15,8 @@ import { useContactRecord } from "./api";
 import { DetailsCard } from "./details-card";
 import { NotesCard } from "./notes-card";
 import { TimelineCard } from "./timeline-card";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function TicketsCard({ contact }: { contact: ContactRecord }) {
   const { t } = useTerms();
@@ -85,15 +88,19 @@ export default function ContactRecordPage({
   tenantId,
   contactId,
   headingId,
-  onBack,
 }: {
   tenantId: string;
   contactId: string;
   headingId: string;
-  onBack: () => void;
 }) {
   const { t } = useTerms();
-  const record = useContactRecord(tenantId, contactId);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Back returns to the list the record was opened from; a record opened from a link goes to the list.
+  const onBack = () =>
+    location.key !== "default" ? navigate(-1) : navigate({ search: "?section=contacts" }, { replace: true });
+  const valid = UUID.test(contactId);
+  const record = useContactRecord(tenantId, valid ? contactId : null);
   const types = useContactTypes(tenantId).data;
   const contact = record.data;
   const back = (
@@ -103,7 +110,7 @@ export default function ContactRecordPage({
     </Button>
   );
 
-  if (record.isPending) {
+  if (record.isPending && valid) {
     return (
       <section aria-labelledby={headingId} className="space-y-5">
         {back}
@@ -116,7 +123,7 @@ export default function ContactRecordPage({
     );
   }
   if (!contact) {
-    const missing = record.error instanceof ApiError && record.error.status === 404;
+    const missing = !valid || (record.error instanceof ApiError && record.error.status === 404);
     return (
       <section aria-labelledby={headingId} className="space-y-5">
         {back}

@@ -1,4 +1,4 @@
-import type { ContactTimelineItem } from "@engagesuite/shared";
+import { CONTACT_RECORD_MESSAGES, type ContactTimelineItem } from "@engagesuite/shared";
 import type { LucideIcon } from "lucide-react";
 import {
   CalendarDays,
@@ -11,6 +11,7 @@ import {
   Ticket,
   UserPlus,
 } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
@@ -20,7 +21,7 @@ import { type UseTerms, useTerms } from "@/i18n/terms";
 import { errorMessage } from "@/lib/api";
 import { formatDate } from "@/lib/format";
 import { CONTACT_STATUS_NAMES, isContactStatus } from "../labels";
-import { useContactTimeline } from "./api";
+import { useContactTimelinePage } from "./api";
 
 const ICONS: Record<string, LucideIcon> = {
   note: MessageSquareText,
@@ -80,12 +81,77 @@ function describe(
   }
 }
 
-/** Everything about the contact, newest first, a server page at a time. */
-export function TimelineCard({ tenantId, contactId }: { tenantId: string; contactId: string }) {
-  const timeline = useContactTimeline(tenantId, contactId);
+/** One server page of entries; the last page offers the next (older) one. */
+function TimelinePage({
+  tenantId,
+  contactId,
+  cursor,
+  isLast,
+  onMore,
+}: {
+  tenantId: string;
+  contactId: string;
+  cursor: string | null;
+  isLast: boolean;
+  onMore: (cursor: string) => void;
+}) {
+  const page = useContactTimelinePage(tenantId, contactId, cursor);
   const { t } = useTerms();
   const typeLabel = useContactTypeLabel();
-  const items = timeline.data?.pages.flatMap((page) => page.items) ?? [];
+  if (page.isPending) {
+    return (
+      <li className="grid gap-3" aria-busy="true">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </li>
+    );
+  }
+  if (page.isError) {
+    return (
+      <li>
+        <LoadFailedAlert title="Could not load the timeline" onRetry={() => void page.refetch()}>
+          {errorMessage(page.error, "Try again in a moment.")}
+        </LoadFailedAlert>
+      </li>
+    );
+  }
+  if (cursor === null && page.data.items.length === 0) {
+    return <li className="text-muted-foreground text-sm">{CONTACT_RECORD_MESSAGES.timelineEmpty}</li>;
+  }
+  const next = page.data.nextCursor;
+  return (
+    <>
+      {page.data.items.map((item) => {
+        const Icon = ICONS[item.kind] ?? CircleDot;
+        const { title, detail } = describe(item, t, typeLabel);
+        return (
+          <li key={item.key} className="relative grid gap-0.5" data-kind={item.kind}>
+            <span className="-left-[2.1rem] absolute top-0 flex size-7 items-center justify-center rounded-full border bg-background text-muted-foreground">
+              <Icon aria-hidden="true" className="size-3.5" />
+            </span>
+            <p className="font-medium text-sm">{title}</p>
+            {detail && <p className="line-clamp-3 whitespace-pre-line break-words text-sm">{detail}</p>}
+            <p className="text-muted-foreground text-xs">
+              <time dateTime={item.at}>{formatDate(item.at, "dateTime")}</time>
+              {item.actorName && ` · ${item.actorName}`}
+            </p>
+          </li>
+        );
+      })}
+      {isLast && next && (
+        <li className="-ml-5 flex justify-center pt-1">
+          <Button type="button" variant="outline" size="sm" onClick={() => onMore(next)}>
+            Show older
+          </Button>
+        </li>
+      )}
+    </>
+  );
+}
+
+/** Everything about the contact, newest first, a server page at a time. */
+export function TimelineCard({ tenantId, contactId }: { tenantId: string; contactId: string }) {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -94,53 +160,18 @@ export function TimelineCard({ tenantId, contactId }: { tenantId: string; contac
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {timeline.isPending ? (
-          <div className="grid gap-3">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
-        ) : timeline.isError ? (
-          <LoadFailedAlert title="Could not load the timeline" onRetry={() => void timeline.refetch()}>
-            {errorMessage(timeline.error, "Try again in a moment.")}
-          </LoadFailedAlert>
-        ) : items.length === 0 ? (
-          <p className="text-muted-foreground text-sm">Nothing has happened yet.</p>
-        ) : (
-          <>
-            <ol className="relative grid gap-4 border-l pl-5" aria-label="Timeline">
-              {items.map((item) => {
-                const Icon = ICONS[item.kind] ?? CircleDot;
-                const { title, detail } = describe(item, t, typeLabel);
-                return (
-                  <li key={item.key} className="relative grid gap-0.5" data-kind={item.kind}>
-                    <span className="-left-[2.1rem] absolute top-0 flex size-7 items-center justify-center rounded-full border bg-background text-muted-foreground">
-                      <Icon aria-hidden="true" className="size-3.5" />
-                    </span>
-                    <p className="font-medium text-sm">{title}</p>
-                    {detail && <p className="line-clamp-3 whitespace-pre-line break-words text-sm">{detail}</p>}
-                    <p className="text-muted-foreground text-xs">
-                      <time dateTime={item.at}>{formatDate(item.at, "dateTime")}</time>
-                      {item.actorName && ` · ${item.actorName}`}
-                    </p>
-                  </li>
-                );
-              })}
-            </ol>
-            {timeline.hasNextPage && (
-              <div className="mt-4 flex justify-center">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={timeline.isFetchingNextPage}
-                  onClick={() => void timeline.fetchNextPage()}
-                >
-                  {timeline.isFetchingNextPage ? "Loading..." : "Show older"}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
+        <ol className="relative grid gap-4 border-l pl-5" aria-label="Timeline">
+          {cursors.map((cursor, index) => (
+            <TimelinePage
+              key={cursor ?? "newest"}
+              tenantId={tenantId}
+              contactId={contactId}
+              cursor={cursor}
+              isLast={index === cursors.length - 1}
+              onMore={(next) => setCursors((old) => [...old, next])}
+            />
+          ))}
+        </ol>
       </CardContent>
     </Card>
   );
