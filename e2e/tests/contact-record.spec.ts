@@ -47,7 +47,7 @@ test.describe("contact record", () => {
     await expect(newNote).toContainText("Write something in the note.");
 
     // Edit the phone in place; a bad e-mail is refused with the edit dialog's message first.
-    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("button", { name: "Edit details" }).click();
     const details = page.getByRole("form", { name: "Details" });
     await details.getByLabel("Email").fill("not-an-email");
     await details.getByRole("button", { name: "Save Changes" }).click();
@@ -63,7 +63,8 @@ test.describe("contact record", () => {
     await page.getByRole("button", { name: "Back to patients" }).click();
     await expect(page).not.toHaveURL(/[?&]contact=/);
     await expect(page.getByRole("heading", { level: 2, name: "Patients Management" })).toBeVisible();
-    await page.goBack();
+    // The browser's own history agrees: forward to the record, back to the list.
+    await page.goForward();
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole("heading", { level: 2, name: "Patients Management" })).toBeVisible();

@@ -108,7 +108,13 @@ export function DetailsCard({ tenantId, contact }: { tenantId: string; contact: 
         <CardTitle id={`${ids}-title`}>Details</CardTitle>
         {!editing && (
           <CardAction>
-            <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-label="Edit details"
+              onClick={() => setEditing(true)}
+            >
               <Pencil aria-hidden="true" />
               Edit
             </Button>
