@@ -1,18 +1,46 @@
-import { CONTACT_RECORD_MESSAGES, type ContactNotePatch, contactRecordApi } from "@engagesuite/shared";
+import {
+  CONTACT_RECORD_MESSAGES,
+  type ContactInput,
+  type ContactNotePatch,
+  contactRecordApi,
+  contactsApi,
+} from "@engagesuite/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
+import { useTerms } from "@/i18n/terms";
 import { errorMessage } from "@/lib/api";
 import { call } from "@/lib/api-client";
 import { tenantQueryOptions } from "@/lib/query-client";
-import { contactKeys } from "../use-contacts";
 
-/** Under ["contacts", tenantId]: a contact's edit (which invalidates every list) refreshes its record and timeline. */
+/**
+ * Under ["contacts", tenantId] (`contactKeys.all`): a contact's edit anywhere refreshes its record and timeline. Not
+ * imported from use-contacts: sharing that module with the list would split it out of the dashboard's first chunk.
+ */
 export const recordKeys = {
-  record: (tenantId: string, contactId: string) => [...contactKeys.all(tenantId), "record", contactId] as const,
-  notes: (tenantId: string, contactId: string) => [...contactKeys.all(tenantId), "record", contactId, "notes"] as const,
-  timeline: (tenantId: string, contactId: string) =>
-    [...contactKeys.all(tenantId), "record", contactId, "timeline"] as const,
+  record: (tenantId: string, contactId: string) => ["contacts", tenantId, "record", contactId] as const,
+  notes: (tenantId: string, contactId: string) => ["contacts", tenantId, "record", contactId, "notes"] as const,
+  timeline: (tenantId: string, contactId: string) => ["contacts", tenantId, "record", contactId, "timeline"] as const,
 };
+
+/** The contact's update (the edit dialog's PUT and toasts), every list and this record refreshed after it. */
+export function useSaveContact(tenantId: string) {
+  const queryClient = useQueryClient();
+  const { t } = useTerms();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ContactInput }) =>
+      call(contactsApi.update, { params: { id }, body }),
+    onSuccess: () => {
+      toast({ title: t("contacts.updated.title"), description: t("contacts.updated.description") });
+      void queryClient.invalidateQueries({ queryKey: ["contacts", tenantId] });
+    },
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: t("contacts.updateError.title"),
+        description: errorMessage(error, t("contacts.updateError.description")),
+      }),
+  });
+}
 
 /** The contact (null: a malformed id in the URL, nothing asked). */
 export function useContactRecord(tenantId: string, contactId: string | null) {

@@ -19,7 +19,7 @@ import { activeOf, labelOf, useContactTypes } from "@/features/choices/api";
 import { useCustomFieldsForm } from "@/features/contact-fields/custom-field-inputs";
 import { readApiError } from "@/lib/api";
 import { CONTACT_STATUS_NAMES } from "../labels";
-import { useUpdateContact } from "../use-contacts";
+import { useSaveContact } from "./api";
 
 type FormInput = z.input<typeof contactInputSchema>;
 const FIELDS = ["name", "email", "phone", "jobTitle", "type", "status"] as const;
@@ -52,7 +52,7 @@ export function DetailsCard({ tenantId, contact }: { tenantId: string; contact: 
   const [editing, setEditing] = useState(false);
   const ids = useId();
   const types = useContactTypes(tenantId).data;
-  const update = useUpdateContact(tenantId);
+  const update = useSaveContact(tenantId);
   const custom = useCustomFieldsForm(tenantId, contact.customFields, editing);
   const typeOptions = activeOf(types);
   if (!typeOptions.some((c) => c.key === contact.type)) {
