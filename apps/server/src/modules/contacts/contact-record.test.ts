@@ -255,7 +255,21 @@ describe("the timeline", () => {
     );
     const mail = items.find((i) => i.kind === "email_sent");
     expect(mail!.data.subject).toEqual(expect.any(String));
+    // A document shared with her: on the timeline, with the e-mail the product sent about it (its subject only).
+    const clientId = (await as(admin)("GET", contactUrl(jamieId))).json().portalAccounts[0].id;
+    const shared = await t.app.inject({
+      method: "POST",
+      url: `/api/tenants/${ids.demo}/portal/accounts/${clientId}/documents?name=${encodeURIComponent("Care plan.txt")}`,
+      headers: { host: DEMO, cookie: admin, origin: `http://${DEMO}`, "content-type": "application/octet-stream" },
+      payload: Buffer.from("Rest and fluids."),
+    });
+    expect(shared.statusCode, shared.body).toBe(201);
+    const [newest, next] = (await wholeTimeline(jamieId, 2)).slice(0, 2);
+    expect([newest!.kind, next!.kind].sort()).toEqual(["document_shared", "email_sent"]);
+    expect([newest, next].find((i) => i!.kind === "document_shared")!.data).toEqual({ name: "Care plan.txt" });
+    expect([newest, next].find((i) => i!.kind === "email_sent")!.data.subject).toMatch(/shared a document with you/);
     // The newest entry is the reply's e-mail (or the ticket itself, at the same instant): newest first.
     expect(items.slice(0, 2).map((i) => i.kind)).toEqual(expect.arrayContaining(["email_sent"]));
+    expect(JSON.stringify(items)).not.toContain("We are on it");
   });
 });
