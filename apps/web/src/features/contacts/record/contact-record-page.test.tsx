@@ -47,6 +47,14 @@ function fakeRecordApi(notes: ContactNote[]) {
       notes.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
+    http.delete(`${base}/notes/:noteId`, ({ request, params }) => {
+      sent.push({ method: "DELETE", url: request.url, body: null });
+      notes.splice(
+        notes.findIndex((n) => n.id === params.noteId),
+        1,
+      );
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get(`${base}/timeline`, ({ request }) => {
       const cursor = new URL(request.url).searchParams.get("cursor");
       sent.push({ method: "GET", url: request.url, body: null });
@@ -105,6 +113,14 @@ describe("contact record page", () => {
       ]),
     );
     expect(await within(screen.getByRole("list", { name: "Notes" })).findByText("Called back")).toBeInTheDocument();
+
+    // Deleting asks first.
+    const first = within(screen.getByRole("list", { name: "Notes" })).getAllByRole("listitem")[0]!;
+    await user.click(within(first).getByRole("button", { name: "Delete note" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this note?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete note" }));
+    await waitFor(() => expect(sent.filter((s) => s.method === "DELETE")).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
   });
 
   it("edits the details in place with the edit dialog's messages", async () => {

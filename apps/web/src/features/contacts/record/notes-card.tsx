@@ -6,6 +6,15 @@ import {
 } from "@engagesuite/shared";
 import { Pencil, Pin, PinOff, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -85,6 +94,7 @@ function NoteEditor({
 
 function NoteItem({ tenantId, contactId, note }: { tenantId: string; contactId: string; note: ContactNote }) {
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const update = useUpdateNote(tenantId, contactId);
   const remove = useDeleteNote(tenantId, contactId);
   const edited = note.updatedAt.slice(0, 19) !== note.createdAt.slice(0, 19);
@@ -132,15 +142,32 @@ function NoteItem({ tenantId, contactId, note }: { tenantId: string; contactId: 
               className="size-8 text-destructive hover:text-destructive"
               aria-label="Delete note"
               disabled={remove.isPending}
-              onClick={() => {
-                if (window.confirm("Delete this note? This cannot be undone.")) remove.mutate(note.id);
-              }}
+              onClick={() => setConfirming(true)}
             >
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
         )}
       </div>
+      <AlertDialog open={confirming} onOpenChange={(next) => !remove.isPending && setConfirming(next)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this note?</AlertDialogTitle>
+            <AlertDialogDescription>This cannot be undone.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <Button
+              type="button"
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(note.id, { onSuccess: () => setConfirming(false) })}
+            >
+              {remove.isPending ? "Deleting..." : "Delete note"}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
       {editing ? (
         <NoteEditor
           label="Edit note"
