@@ -7,6 +7,7 @@ export * from "./billing";
 export * from "./catalog";
 export * from "./choices";
 export * from "./contact-fields";
+export * from "./contact-record";
 export * from "./contacts";
 export * from "./dev";
 export * from "./documents";

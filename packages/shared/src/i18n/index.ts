@@ -74,6 +74,19 @@ export const TERMS_MESSAGES = {
     deleteMany_other:
       "This action cannot be undone. This will permanently delete the {{n}} selected {{contact.other, lowercase}}.",
   },
+  /** The contact record page (issue 21). */
+  record: {
+    back: "Back to {{contact.other, lowercase}}",
+    notFound: "{{contact.one}} not found",
+    tickets: "{{ticket.other}}",
+    noTickets: "No {{ticket.other, lowercase}} from this {{contact.one, lowercase}} yet.",
+    portalAccount: "{{portal}} account",
+    noPortalAccount: "No {{portal}} account is linked to this {{contact.one, lowercase}}.",
+    ticketOpened: "Opened {{ticket.one, lowercase}} #{{number}}",
+    ticketClosed: "{{ticket.one}} #{{number}} closed",
+    portalRegistered: "Joined the {{portal}}",
+    portalSignIn: "Signed in to the {{portal}}",
+  },
   tickets: {
     intro: "Support {{ticket.other, lowercase}} from your clients and your team, with their status and comments.",
     new: "New {{ticket.one}}",

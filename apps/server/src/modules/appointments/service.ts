@@ -22,6 +22,7 @@ import {
   formatMailDate,
 } from "../../providers/mail/templates";
 import { tenants } from "../../tenancy/schema";
+import { recordEmailToClient } from "../contacts/events";
 import { portalClients } from "../portal/schema";
 import { appointmentIcs } from "./ics";
 import { appointmentRequests, appointments } from "./schema";
@@ -302,6 +303,7 @@ export async function mailClient(
     dateFormat: tenant,
     wording,
   });
+  await recordEmailToClient(tx, tenant.id, appointment.client.id, message.subject);
   const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
   const ics = appointmentIcs({
     uid: appointmentUid(deps, tenant, appointment.id),

@@ -1,7 +1,9 @@
 import { defineModule } from "../module";
 import { seedDemoCustomFields } from "./demo-fields";
+import { seedDemoContactRecords } from "./demo-record";
 import { contactFieldRoutes } from "./field-routes";
 import { seedContactFields } from "./fields";
+import { contactRecordRoutes } from "./record-routes";
 import { contactRoutes } from "./routes";
 
 /** The tenant's address book, with the workspace's custom contact fields (issue 19). */
@@ -10,7 +12,11 @@ export const contactsModule = defineModule({
   routes: async (app) => {
     await contactRoutes(app);
     await contactFieldRoutes(app);
+    await contactRecordRoutes(app);
   },
   seedVertical: seedContactFields,
-  seedDemo: seedDemoCustomFields,
+  seedDemo: async (tx, tenant) => {
+    await seedDemoCustomFields(tx, tenant);
+    await seedDemoContactRecords(tx, tenant);
+  },
 });

@@ -6,11 +6,11 @@ import { HttpError, notFound } from "../../lib/http-error";
 import { auditActor, recordAuditEvent } from "../audit/record";
 import { activeChoices, listChoices, resolveChoice } from "../choices/service";
 import { csvHeader, csvRows, parseContactCsv } from "./csv";
+import { addFirstNote, memberName, recordFieldChanges } from "./events";
 import { checkCustomFields, customSearchText, fieldFilter, listContactFields } from "./fields";
 import {
   type ContactFilter,
   type Cursor,
-  contactType,
   createContact,
   decodeCursor,
   deleteContact,
@@ -21,6 +21,7 @@ import {
   toContact,
   updateContact,
 } from "./queries";
+import { findContactRow } from "./record-queries";
 
 const EXPORT_BATCH = 1000;
 
@@ -51,31 +52,39 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     return contacts;
   });
 
-  serve(app, contactsApi.create, async (request, reply, { tenant, tx }) => {
+  serve(app, contactsApi.create, async (request, reply, { tenant, tx, staff }) => {
     const { row, definitions } = await tx(async (t) => {
       const type = await resolveChoice(t, tenant.id, "contactTypes", request.body.type);
       const definitions = await listContactFields(t, tenant.id);
       const custom = checkCustomFields(definitions, request.body.customFields ?? {});
-      return { row: await createContact(t, tenant.id, { ...request.body, type, ...custom }), definitions };
+      const row = await createContact(t, tenant.id, { ...request.body, type, ...custom });
+      await addFirstNote(t, tenant.id, row, staff.user);
+      return { row, definitions };
     });
     return reply.status(201).send(toContact(row, definitions));
   });
 
-  serve(app, contactsApi.update, async (request, _reply, { tenant, tx }) => {
+  serve(app, contactsApi.update, async (request, _reply, { tenant, tx, staff }) => {
     const { row, definitions } = await tx(async (t) => {
       const definitions = await listContactFields(t, tenant.id);
-      const current = await contactType(t, tenant.id, request.params.id);
-      if (current === null) return { row: null, definitions };
+      const before = await findContactRow(t, tenant.id, request.params.id, true);
+      if (before === null) return { row: null, definitions };
+      const current = before.type;
+      const actor = { userId: staff.user.id, name: memberName(staff.user) };
+      const changed = async (row: Awaited<ReturnType<typeof updateContact>>) => {
+        if (row) await recordFieldChanges(t, tenant.id, before, row, definitions, actor);
+        return { row, definitions };
+      };
       // A contact whose type was archived keeps it; a change must name an active type.
       const type = await resolveChoice(t, tenant.id, "contactTypes", request.body.type, current);
       const { customFields, ...body } = request.body;
       // Without customFields the values stay as they are; with them, a removed field's stored values are kept.
       if (customFields === undefined)
-        return { row: await updateContact(t, tenant.id, request.params.id, { ...body, type }), definitions };
+        return changed(await updateContact(t, tenant.id, request.params.id, { ...body, type }));
       const stored = await storedCustomFields(t, tenant.id, request.params.id);
       if (!stored) return { row: null, definitions };
       const custom = checkCustomFields(definitions, customFields, stored);
-      return { row: await updateContact(t, tenant.id, request.params.id, { ...body, type, ...custom }), definitions };
+      return changed(await updateContact(t, tenant.id, request.params.id, { ...body, type, ...custom }));
     });
     if (!row) throw notFound(CONTACT_MESSAGES.notFound);
     return toContact(row, definitions);

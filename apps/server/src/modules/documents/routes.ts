@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from "../../lib/http-error";
 import { tenantOrigin } from "../../lib/public-origin";
 import { documentSharedMail } from "../../providers/mail/templates";
 import type { FileStorage } from "../../providers/storage";
+import { recordEmailToClient } from "../contacts/events";
 import type { Services } from "../module";
 import { demoFileBytes } from "./demo-files";
 import { attachmentDisposition, type LinkSubject, signDownload, verifyDownload } from "./links";
@@ -120,17 +121,16 @@ export async function documentsRoutes(
       async (t, row) => {
         const client = await findClient(t, tenant.id, clientId);
         const { name: tenantName } = await tenantDocumentSettings(t, tenant.id);
-        await mailer.enqueue(
-          t,
-          documentSharedMail({
-            to: client.email,
-            tenantName,
-            sharedBy,
-            documentName: row.name,
-            link: `${tenantOrigin(config, tenant.subdomain)}/portal/dashboard?tab=documents`,
-            wording: await mailWordingOf(t, tenant.id),
-          }),
-        );
+        const mail = documentSharedMail({
+          to: client.email,
+          tenantName,
+          sharedBy,
+          documentName: row.name,
+          link: `${tenantOrigin(config, tenant.subdomain)}/portal/dashboard?tab=documents`,
+          wording: await mailWordingOf(t, tenant.id),
+        });
+        await mailer.enqueue(t, mail);
+        await recordEmailToClient(t, tenant.id, clientId, mail.subject);
       },
     );
     return reply.status(201).send(document);

@@ -11,6 +11,7 @@ import type { PublicOriginConfig } from "../../lib/public-origin";
 import type { Mailer } from "../../providers/mail/mailer";
 import { ticketReplyMail } from "../../providers/mail/templates";
 import { resolveChoice } from "../choices/service";
+import { recordEmailToClient } from "../contacts/events";
 
 export interface HelpdeskDeps {
   db: Db;
@@ -258,20 +259,19 @@ export async function addComment(
           .select({ timeZone: tenants.timeZone, locale: tenants.locale })
           .from(tenants)
           .where(eq(tenants.id, tenantId));
-        await deps.mailer.enqueue(
-          tx,
-          ticketReplyMail({
-            to: client.email,
-            ticketNumber: ticket.number,
-            ticketTitle: ticket.title,
-            authorName: author.name,
-            content: input.content,
-            link: portalLink(ticket.number),
-            sentAt: row!.createdAt,
-            dateFormat,
-            wording: await mailWordingOf(tx, tenantId),
-          }),
-        );
+        const mail = ticketReplyMail({
+          to: client.email,
+          ticketNumber: ticket.number,
+          ticketTitle: ticket.title,
+          authorName: author.name,
+          content: input.content,
+          link: portalLink(ticket.number),
+          sentAt: row!.createdAt,
+          dateFormat,
+          wording: await mailWordingOf(tx, tenantId),
+        });
+        await deps.mailer.enqueue(tx, mail);
+        await recordEmailToClient(tx, tenantId, client.id, mail.subject);
       }
     }
     return toComment(row!);

@@ -19,6 +19,7 @@ import { assertNewPassword } from "../auth/password-policy";
 import { hashPassword } from "../auth/passwords";
 import type { AuthDeps } from "../auth/service";
 import { portalLoginKey, throttledPasswordCheck, unknownLoginKey } from "../auth/sign-in";
+import { recordClientContactEvent } from "../contacts/events";
 import { challengeHost, passwordStamp, sealChallenge } from "../mfa/challenge";
 import type { MfaService } from "../mfa/service";
 import { autoLinkContact } from "../portal-accounts/queries";
@@ -175,6 +176,7 @@ export async function startPortalSession(
       .returning(portalUserColumns);
     // Every way in ends here (password, second factor, invitation): a disabled account gets no session.
     if (!row) throw forbidden(PORTAL_ACCOUNT_MESSAGES.accountDisabled);
+    await recordClientContactEvent(tx, tenantId, clientId, "portal_sign_in", {});
     const created = await portalSessionStore.rotate(tx, previous?.id, {
       tenantId,
       accountId: clientId,

@@ -1,6 +1,7 @@
 import type { Contact } from "@engagesuite/shared";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useRef } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useTerms } from "@/i18n/terms";
@@ -13,6 +14,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "./ui/dropdown-menu";
+
+/** The contact's name, opening its record (issue 21) at a URL of its own. */
+function ContactLink({ contact }: { contact: Contact }) {
+  return (
+    <Link to={{ search: `?section=contacts&contact=${contact.id}` }} className="hover:underline">
+      {contact.name}
+    </Link>
+  );
+}
 
 /** SPEC §2: an empty cell shows a dash. */
 export const EMPTY_CELL = "-";
@@ -131,7 +141,9 @@ function ContactCards({
           )}
           <div className="min-w-0 flex-1 space-y-1.5">
             <div className="min-w-0">
-              <p className="truncate font-medium">{contact.name}</p>
+              <p className="truncate font-medium">
+                <ContactLink contact={contact} />
+              </p>
               {contact.jobTitle && <p className="truncate text-muted-foreground text-xs">{contact.jobTitle}</p>}
             </div>
             <div className="flex flex-wrap gap-1.5">
@@ -213,7 +225,9 @@ function ContactsGrid({
                   </div>
                 )}
                 <div className="min-w-0">
-                  <div className="truncate font-medium">{contact.name}</div>
+                  <div className="truncate font-medium">
+                    <ContactLink contact={contact} />
+                  </div>
                   {contact.jobTitle && <div className="truncate text-muted-foreground text-xs">{contact.jobTitle}</div>}
                 </div>
               </div>

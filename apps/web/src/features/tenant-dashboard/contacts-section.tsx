@@ -1,6 +1,7 @@
 import { type Choice, contactsApi } from "@engagesuite/shared";
 import { Upload } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCanCall } from "@/features/auth/use-permission";
@@ -26,6 +27,9 @@ function ImportButtonPlaceholder() {
     </Button>
   );
 }
+
+/** A contact's own page (issue 21): its own chunk, loaded when a contact is opened from the list. */
+const ContactRecordPage = lazy(() => import("@/features/contacts/record/contact-record-page"));
 
 /** SPEC §2: the tabs and the contact type each one shows. */
 const CONTACT_TABS: { value: string; label: string }[] = [
@@ -60,6 +64,16 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
   const canImport = useCanCall(contactsApi.import);
   const canExport = useCanCall(contactsApi.export);
   const { t } = useTerms();
+  const contactId = useSearchParams()[0].get("contact");
+
+  // A contact's record replaces the list; the list's filters (this section's state) are there again on Back.
+  if (contactId) {
+    return (
+      <Suspense fallback={<p className="text-muted-foreground text-sm">{t("contacts.loading")}</p>}>
+        <ContactRecordPage tenantId={tenantId} contactId={contactId} headingId={headingId} />
+      </Suspense>
+    );
+  }
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">

@@ -1,0 +1,186 @@
+import { CONTACT_MESSAGES, type ContactRecord } from "@engagesuite/shared";
+import { ArrowLeft, Mail, Phone } from "lucide-react";
+import { useLocation, useNavigate } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ContactTypesContext, useContactTypes } from "@/features/choices/api";
+import { useTerms } from "@/i18n/terms";
+import { ApiError, errorMessage } from "@/lib/api";
+import { formatDate } from "@/lib/format";
+import { ContactStatusBadge, ContactTypeBadge } from "../contact-badges";
+import { useContactRecord } from "./api";
+import { DetailsCard } from "./details-card";
+import { NotesCard } from "./notes-card";
+import { TimelineCard } from "./timeline-card";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function TicketsCard({ contact }: { contact: ContactRecord }) {
+  const { t } = useTerms();
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle>
+          <h3>{t("record.tickets")}</h3>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {contact.tickets.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t("record.noTickets")}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {contact.tickets.map((ticket) => (
+              <li key={ticket.id} className="flex items-start justify-between gap-3 text-sm">
+                <span className="min-w-0">
+                  <span className="text-muted-foreground">#{ticket.number}</span>{" "}
+                  <span className="break-words">{ticket.title}</span>
+                </span>
+                <Badge variant="outline" className="shrink-0 capitalize">
+                  {ticket.status.replace(/_/g, " ")}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PortalCard({ contact }: { contact: ContactRecord }) {
+  const { t } = useTerms();
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle>
+          <h3>{t("record.portalAccount")}</h3>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {contact.portalAccounts.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t("record.noPortalAccount")}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {contact.portalAccounts.map((account) => (
+              <li key={account.id} className="grid gap-0.5 text-sm">
+                <span className="break-all font-medium">{account.email}</span>
+                <span className="text-muted-foreground text-xs capitalize">
+                  {account.status}
+                  {account.lastLoginAt ? ` · last sign-in ${formatDate(account.lastLoginAt, "dateTime")}` : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A contact's own page (issue 21), at `?section=contacts&contact=<id>`: its details edited in place, notes, linked
+ * tickets and portal account, and the timeline of everything about it. Its own chunk, loaded when a contact opens.
+ */
+export default function ContactRecordPage({
+  tenantId,
+  contactId,
+  headingId,
+}: {
+  tenantId: string;
+  contactId: string;
+  headingId: string;
+}) {
+  const { t } = useTerms();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Back returns to the list the record was opened from; a record opened from a link goes to the list.
+  const onBack = () =>
+    location.key !== "default" ? navigate(-1) : navigate({ search: "?section=contacts" }, { replace: true });
+  const valid = UUID.test(contactId);
+  const record = useContactRecord(tenantId, valid ? contactId : null);
+  const types = useContactTypes(tenantId).data;
+  const contact = record.data;
+  const back = (
+    <Button type="button" variant="ghost" size="sm" className="-ml-2 w-fit" onClick={onBack}>
+      <ArrowLeft aria-hidden="true" />
+      {t("record.back")}
+    </Button>
+  );
+
+  if (record.isPending && valid) {
+    return (
+      <section aria-labelledby={headingId} className="space-y-5">
+        {back}
+        <h2 id={headingId} className="sr-only">
+          {t("contacts.loading")}
+        </h2>
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-48 w-full" />
+      </section>
+    );
+  }
+  if (!contact) {
+    const missing = !valid || (record.error instanceof ApiError && record.error.status === 404);
+    return (
+      <section aria-labelledby={headingId} className="space-y-5">
+        {back}
+        <h2 id={headingId} className="font-semibold text-2xl tracking-tight">
+          {missing ? t("record.notFound") : CONTACT_MESSAGES.notFound}
+        </h2>
+        {!missing && (
+          <LoadFailedAlert title={t("contacts.loadFailed")} onRetry={() => void record.refetch()}>
+            {errorMessage(record.error, "Try again in a moment.")}
+          </LoadFailedAlert>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <ContactTypesContext.Provider value={types}>
+      <section aria-labelledby={headingId} className="space-y-5" data-contact-record={contact.id}>
+        <div className="space-y-2">
+          {back}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <h2 id={headingId} className="min-w-0 break-words font-semibold text-2xl tracking-tight sm:text-3xl">
+              {contact.name}
+            </h2>
+            <div className="flex flex-wrap gap-1.5">
+              <ContactTypeBadge type={contact.type} />
+              <ContactStatusBadge status={contact.status} />
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
+            {contact.jobTitle && <span>{contact.jobTitle}</span>}
+            {contact.email && (
+              <a href={`mailto:${contact.email}`} className="inline-flex min-w-0 items-center gap-1.5 hover:underline">
+                <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+                <span className="break-all">{contact.email}</span>
+              </a>
+            )}
+            {contact.phone && (
+              <a href={`tel:${contact.phone}`} className="inline-flex items-center gap-1.5 hover:underline">
+                <Phone aria-hidden="true" className="size-3.5" />
+                {contact.phone}
+              </a>
+            )}
+          </div>
+        </div>
+        <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+          <div className="grid min-w-0 gap-5 lg:order-2">
+            <DetailsCard tenantId={tenantId} contact={contact} />
+            <TicketsCard contact={contact} />
+            <PortalCard contact={contact} />
+          </div>
+          <div className="grid min-w-0 gap-5 lg:order-1">
+            <NotesCard tenantId={tenantId} contactId={contact.id} />
+            <TimelineCard tenantId={tenantId} contactId={contact.id} />
+          </div>
+        </div>
+      </section>
+    </ContactTypesContext.Provider>
+  );
+}
