@@ -22,6 +22,7 @@ export * from "./platform";
 export * from "./portal-accounts";
 export * from "./schemas";
 export * from "./security";
+export * from "./tags";
 export * from "./terminology";
 export * from "./types";
 export * from "./verification";

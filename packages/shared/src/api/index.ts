@@ -23,6 +23,7 @@ export * from "./portal";
 export * from "./portal-accounts";
 export * from "./security";
 export * from "./subscription";
+export * from "./tags";
 export * from "./team";
 export * from "./tenants";
 export * from "./terminology";

@@ -32,6 +32,8 @@ export function makeContact(over: Partial<Contact> = {}): Contact {
     status: "ACTIVE",
     notes: null,
     customFields: {},
+    tagIds: [],
+    ownerUserId: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...over,
