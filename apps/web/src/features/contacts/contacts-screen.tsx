@@ -1,9 +1,10 @@
 import { type Contact, contactsApi } from "@engagesuite/shared";
 import { Plus, RotateCw, SearchX, Trash2, UsersRound } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SearchBox } from "@/components/ui/search-box";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -20,6 +21,9 @@ import { type ContactSelection, ContactsTable } from "./contacts-table";
 import { DeleteContactDialog } from "./delete-contact-dialog";
 import { type ContactFilters, isFiltered, NO_CONTACT_FILTERS } from "./filters";
 import { useContactList } from "./use-contacts";
+
+const ContactRowExtras = lazy(() => import("./tags/lazy").then((m) => ({ default: m.ContactRowExtras })));
+const TagPicker = lazy(() => import("./tags/lazy").then((m) => ({ default: m.TagPicker })));
 
 function LoadingRows() {
   const { t } = useTerms();
@@ -98,6 +102,7 @@ export function ContactsScreen({
   const [addOpen, setAddOpen] = useState(false);
   const [editing, setEditing] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
+  const [tagging, setTagging] = useState<Contact | null>(null);
   // Ticked rows for a bulk delete: offered only to the roles the server lets delete in bulk (contacts.bulkDelete).
   const canBulkDelete = useCanCall(contactsApi.bulkDelete);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
@@ -149,7 +154,20 @@ export function ContactsScreen({
   } else if (contacts.length === 0) {
     body = <EmptyState filtered={isFiltered(filters)} onClear={() => setFilters(NO_CONTACT_FILTERS)} />;
   } else {
-    body = <ContactsTable contacts={contacts} onEdit={setEditing} onDelete={setDeleting} selection={selection} />;
+    body = (
+      <ContactsTable
+        contacts={contacts}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        onTags={setTagging}
+        selection={selection}
+        extras={(contact) => (
+          <Suspense fallback={null}>
+            <ContactRowExtras tenantId={tenantId} contact={contact} />
+          </Suspense>
+        )}
+      />
+    );
   }
 
   return (
@@ -263,6 +281,21 @@ export function ContactsScreen({
           onOpenChange={(open) => !open && setBulkDeleting(null)}
           onDeleted={() => setTicked(new Set())}
         />
+        <Dialog open={tagging !== null} onOpenChange={(open) => !open && setTagging(null)}>
+          <DialogContent className="sm:max-w-md">
+            <DialogHeader>
+              <DialogTitle>Tags of {tagging?.name}</DialogTitle>
+              <DialogDescription>
+                Tick a tag to add it, untick it to take it off. Changes save at once.
+              </DialogDescription>
+            </DialogHeader>
+            {tagging && (
+              <Suspense fallback={<Spinner className="size-5 justify-self-center" label="Loading tags" />}>
+                <TagPicker tenantId={tenantId} contactId={tagging.id} tagIds={tagging.tagIds} />
+              </Suspense>
+            )}
+          </DialogContent>
+        </Dialog>
       </Card>
     </ContactTypesContext>
   );
