@@ -1,12 +1,10 @@
-import { Tags, X } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { X } from "lucide-react";
 import type { ContactFilters } from "../filters";
-import { Popover, PopoverContent, PopoverTrigger } from "../ui/popover";
 import { useTags } from "./api";
 import { TagBadge } from "./tag-badge";
 
-/** 'Tags': the list narrowed to contacts carrying ALL the ticked tags, and to the member's own contacts. */
-export function TagFilterButton({
+/** In 'Filters': "My contacts only" and the tags a contact must ALL carry (issue 21). */
+export function TagFilterFields({
   tenantId,
   filters,
   onChange,
@@ -17,64 +15,47 @@ export function TagFilterButton({
 }) {
   const tags = useTags(tenantId).data ?? [];
   const chosen = filters.tags ?? [];
-  const count = chosen.length + (filters.mine ? 1 : 0);
   const setTag = (id: string, on: boolean) =>
     onChange({ ...filters, tags: on ? [...chosen, id] : chosen.filter((x) => x !== id) });
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <Button type="button" variant="outline">
-          <Tags aria-hidden="true" />
-          Tags
-          {count > 0 && (
-            <span
-              aria-hidden="true"
-              className="ml-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-[11px] text-primary-foreground"
-            >
-              {count}
-            </span>
-          )}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-72">
-        <div className="grid gap-3">
-          <label className="flex cursor-pointer items-center gap-3 text-sm">
-            <input
-              type="checkbox"
-              checked={Boolean(filters.mine)}
-              onChange={(event) => onChange({ ...filters, mine: event.target.checked })}
-              className="size-4 accent-primary"
-            />
-            My contacts only
-          </label>
-          <div className="space-y-1 border-t pt-3">
-            <p className="font-medium text-sm leading-none">Tags</p>
+    <>
+      <label className="flex cursor-pointer items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={Boolean(filters.mine)}
+          onChange={(event) => onChange({ ...filters, mine: event.target.checked })}
+          className="size-4 accent-primary"
+        />
+        My contacts only
+      </label>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 font-medium text-sm">Tags</legend>
+        {tags.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No tags yet. Add one from a contact's menu.</p>
+        ) : (
+          <>
             <p className="text-muted-foreground text-xs">Contacts with every ticked tag.</p>
-          </div>
-          {tags.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No tags yet. Add one from a contact's menu.</p>
-          ) : (
-            <ul aria-label="Filter by tags" className="grid max-h-60 gap-1 overflow-y-auto">
+            <ul className="grid max-h-48 gap-1 overflow-y-auto">
               {tags.map((tag) => (
                 <li key={tag.id}>
                   <label className="flex cursor-pointer items-center gap-3 rounded-md px-1 py-1 hover:bg-muted">
                     <input
                       type="checkbox"
+                      aria-label={`Tag ${tag.name}`}
                       checked={chosen.includes(tag.id)}
                       onChange={(event) => setTag(tag.id, event.target.checked)}
                       className="size-4 accent-primary"
                     />
                     <TagBadge tag={tag} />
-                    <span className="sr-only">{tag.name}</span>
                     <span className="ml-auto text-muted-foreground text-xs tabular-nums">{tag.contacts}</span>
                   </label>
                 </li>
               ))}
             </ul>
-          )}
-        </div>
-      </PopoverContent>
-    </Popover>
+          </>
+        )}
+      </fieldset>
+    </>
   );
 }
 
