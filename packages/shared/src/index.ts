@@ -3,6 +3,7 @@ export * from "./api";
 export * from "./auth";
 export * from "./choices";
 export * from "./constants";
+export * from "./contact-bulk";
 export * from "./contacts";
 export * from "./custom-fields";
 export * from "./domain-names";

@@ -6,6 +6,7 @@ export * from "./auth";
 export * from "./billing";
 export * from "./catalog";
 export * from "./choices";
+export * from "./contact-bulk";
 export * from "./contact-fields";
 export * from "./contacts";
 export * from "./dev";

@@ -1,4 +1,5 @@
 import { defineModule } from "../module";
+import { contactBulkQueue, contactBulkRoutes } from "./bulk";
 import { seedDemoCustomFields } from "./demo-fields";
 import { contactFieldRoutes } from "./field-routes";
 import { seedContactFields } from "./fields";
@@ -8,11 +9,13 @@ import { contactTagRoutes } from "./tags-routes";
 /** The tenant's address book, with the workspace's custom contact fields (issue 19). */
 export const contactsModule = defineModule({
   name: "contacts",
-  routes: async (app) => {
+  routes: async (app, services) => {
     await contactRoutes(app);
     await contactFieldRoutes(app);
     await contactTagRoutes(app);
+    await contactBulkRoutes(app, services);
   },
+  queues: (services) => [contactBulkQueue(services) as never],
   seedVertical: seedContactFields,
   seedDemo: seedDemoCustomFields,
 });
