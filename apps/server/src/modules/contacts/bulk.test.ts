@@ -140,7 +140,7 @@ describe("bulk actions", () => {
     const after = await t.db.owner.db.execute(
       sql`select count(*)::int as n from pgboss.job where name = 'contacts-bulk'`,
     );
-    expect(after.rows).toEqual(before.rows);
+    expect(after).toEqual(before);
   });
 
   it("changes every contact or none: a failure mid-way leaves all as they were", async () => {

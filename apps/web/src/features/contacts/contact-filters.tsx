@@ -44,7 +44,7 @@ export function ContactFiltersButton({
         <div className="grid gap-4">
           <div className="space-y-1">
             <p className="font-medium leading-none">Filters</p>
-            <p className="text-muted-foreground text-sm">Narrow the list by type, status, owner and tags.</p>
+            <p className="text-muted-foreground text-sm">Narrow the list by type and status.</p>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${ids}-type`}>Type</Label>

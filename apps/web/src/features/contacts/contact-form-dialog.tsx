@@ -195,7 +195,7 @@ export function ContactFormDialog({
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${ids}-owner`}>Owner</Label>
-            <Suspense fallback={<NativeSelect id={`${ids}-owner`} disabled />}>
+            <Suspense fallback={null}>
               <OwnerSelect
                 tenantId={tenantId}
                 id={`${ids}-owner`}

@@ -3,3 +3,4 @@ export { OwnerSelect } from "./owner-select";
 export { ContactRowExtras } from "./row-extras";
 export { TagFilterChips, TagFilterFields } from "./tag-filter";
 export { TagPicker } from "./tag-picker";
+export { ContactTagsDialog } from "./tags-dialog";
