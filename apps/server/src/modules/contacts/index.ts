@@ -1,6 +1,7 @@
 import { defineModule } from "../module";
 import { contactBulkQueue, contactBulkRoutes } from "./bulk";
 import { seedDemoCustomFields } from "./demo-fields";
+import { seedDemoTags } from "./demo-tags";
 import { contactFieldRoutes } from "./field-routes";
 import { seedContactFields } from "./fields";
 import { contactRoutes } from "./routes";
@@ -17,5 +18,8 @@ export const contactsModule = defineModule({
   },
   queues: (services) => [contactBulkQueue(services) as never],
   seedVertical: seedContactFields,
-  seedDemo: seedDemoCustomFields,
+  seedDemo: async (tx, tenant) => {
+    await seedDemoCustomFields(tx, tenant);
+    await seedDemoTags(tx, tenant);
+  },
 });

@@ -212,7 +212,7 @@ export function BulkBar({
           {allMatching
             ? `All ${formatNumber(total)}${totalIsLowerBound ? "+" : ""} matching contacts selected`
             : `${formatNumber(tickedIds.length)} selected`}
-          {!allMatching && allRowsTicked && total > tickedIds.length && !totalIsLowerBound && (
+          {!allMatching && allRowsTicked && !totalIsLowerBound && (
             <Button type="button" variant="link" size="sm" className="h-auto px-2" onClick={() => setAllMatching(true)}>
               Select all {formatNumber(total)} matching
             </Button>
