@@ -51,6 +51,13 @@ const listed = async (query: string) =>
     ownerUserId: string | null;
   }[];
 
+async function bulkJobCount(): Promise<number> {
+  const result = await t.db.owner.db.execute(
+    sql`select count(*)::int as n from pgboss.job where name = 'contacts-bulk'`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}
+
 /** Polls the job's progress until it is done or failed (the workers run in the test app). */
 async function finished(jobId: string, cookie = demoStaff): Promise<string> {
   for (let i = 0; i < 300; i++) {
@@ -132,14 +139,10 @@ describe("bulk actions", () => {
     [{ action: { kind: "tag", tagId: "00000000-0000-4000-8000-000000000001" }, selection: { filter: {} } }],
     [{ action: { kind: "status", status: "INACTIVE" }, selection: { filter: { search: "matches nothing at all" } } }],
   ])("refuses %o with 400 or 404 and starts nothing", async (body) => {
-    const before = await t.db.owner.db.execute(
-      sql`select count(*)::int as n from pgboss.job where name = 'contacts-bulk'`,
-    );
+    const before = await bulkJobCount();
     const res = await asStaff("POST", bulkUrl(), body);
     expect([400, 404]).toContain(res.statusCode);
-    const after = await t.db.owner.db.execute(
-      sql`select count(*)::int as n from pgboss.job where name = 'contacts-bulk'`,
-    );
+    const after = await bulkJobCount();
     expect(after).toEqual(before);
   });
 

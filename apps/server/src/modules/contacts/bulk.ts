@@ -136,13 +136,14 @@ export async function applyBulkAction(tx: Tx, data: BulkJobData): Promise<number
 }
 
 /** The bulk queue: one job per request, no retry (a failed transaction changed nothing; the member sees "failed"). */
-export function contactBulkQueue(services: Services): QueueDefinition<BulkJobData> {
+export function contactBulkQueue(services: Services): QueueDefinition<object> {
   return {
     name: CONTACT_BULK_QUEUE,
     expireInSeconds: 900,
     retryLimit: 0,
     deleteAfterSeconds: 24 * 3600,
-    handler: async (data) => {
+    handler: async (job) => {
+      const data = job as BulkJobData;
       await withTenant(services.db, data.tenantId, (tx) => applyBulkAction(tx, data));
     },
   };

@@ -16,7 +16,7 @@ export const contactsModule = defineModule({
     await contactTagRoutes(app);
     await contactBulkRoutes(app, services);
   },
-  queues: (services) => [contactBulkQueue(services) as never],
+  queues: (services) => [contactBulkQueue(services)],
   seedVertical: seedContactFields,
   seedDemo: async (tx, tenant) => {
     await seedDemoCustomFields(tx, tenant);
