@@ -154,6 +154,7 @@ function specOf(key: string, endpoint: Endpoint | undefined): RouteSpec {
   } as RouteSpec;
 }
 
+const NO_SUCH_ID = "00000000-0000-4000-8000-00000000dead";
 const uuidParam = (name: string, pick: (f: Fixtures) => string) => (f: Fixtures) => ({ [name]: pick(f) });
 const intParam = (name: string, pick: (f: Fixtures) => number) => (f: Fixtures) => ({ [name]: String(pick(f)) });
 
@@ -385,7 +386,7 @@ const SPECS: Record<string, Fixture> = {
     host: DEMO,
     writes: false,
     params: uuidParam("tenantId", (f) => f.demo),
-    query: ["search", "type", "status", "fieldKey", "fieldValue", "sort", "order", "limit", "cursor"],
+    query: ["search", "type", "status", "fieldKey", "fieldValue", "tags", "owner", "sort", "order", "limit", "cursor"],
   },
   "POST /api/tenants/:tenantId/contacts": {
     as: "staff",
@@ -420,8 +421,18 @@ const SPECS: Record<string, Fixture> = {
     host: DEMO,
     writes: false,
     params: uuidParam("tenantId", (f) => f.demo),
-    query: ["search", "type", "status", "fieldKey", "fieldValue"],
+    query: ["search", "type", "status", "fieldKey", "fieldValue", "tags", "owner"],
   },
+  // Tags, owners and bulk actions (issue 21): a tag id of no tag reaches the handler and is refused there.
+  "GET /api/tenants/:tenantId/tags": { params: uuidParam("tenantId", (f) => f.demo) },
+  "POST /api/tenants/:tenantId/tags": { params: uuidParam("tenantId", (f) => f.demo) },
+  "PATCH /api/tenants/:tenantId/tags/:tagId": { params: (f) => ({ tenantId: f.demo, tagId: NO_SUCH_ID }) },
+  "DELETE /api/tenants/:tenantId/tags/:tagId": { params: (f) => ({ tenantId: f.demo, tagId: NO_SUCH_ID }) },
+  "PUT /api/contacts/:id/tags/:tagId": { params: (f) => ({ id: f.contact, tagId: NO_SUCH_ID }) },
+  "DELETE /api/contacts/:id/tags/:tagId": { params: (f) => ({ id: f.contact, tagId: NO_SUCH_ID }) },
+  "GET /api/tenants/:tenantId/contact-owners": { params: uuidParam("tenantId", (f) => f.demo) },
+  "POST /api/tenants/:tenantId/contacts/bulk": { params: uuidParam("tenantId", (f) => f.demo) },
+  "GET /api/tenants/:tenantId/contacts/bulk/:jobId": { params: (f) => ({ tenantId: f.demo, jobId: NO_SUCH_ID }) },
 
   // Help desk (staff).
   "GET /api/helpdesk/tickets/tenant/:tenantId": {

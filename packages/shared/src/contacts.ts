@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { choiceKeySchema } from "./choices";
 import { CONTACT_STATUSES } from "./enums";
+import { uuidSchema } from "./schemas";
+import { tagFilterSchema } from "./tags";
 
 /** Contacts contract (SPEC §3, §7, §8): answers, list query, CSV import and export. */
 
@@ -50,6 +52,10 @@ export const contactSchema = z.object({
   notes: z.string().nullable(),
   /** The workspace's custom fields' values, by key (issue 19); only fields still defined are shown. */
   customFields: z.record(z.string(), z.unknown()),
+  /** The tags it carries (issue 21), by id. */
+  tagIds: z.array(z.uuid()),
+  /** The team member who owns it (issue 21), or none. */
+  ownerUserId: z.uuid().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -72,6 +78,10 @@ export const contactListQuerySchema = z.object({
   /** A custom field to filter by (its key) and the value to match (equality; a multi-select contains it). */
   fieldKey: z.string().trim().max(40).optional(),
   fieldValue: z.string().trim().max(500).optional(),
+  /** Tag ids separated by commas: contacts carrying ALL of them (issue 21). */
+  tags: tagFilterSchema,
+  /** The owner's user id, or "me": the signed-in member's contacts (issue 21). */
+  owner: z.union([z.literal("me"), uuidSchema]).optional(),
   sort: z.enum(["name", "created"]).default("name"),
   order: z.enum(["asc", "desc"]).default("asc"),
   limit: z.coerce.number().int().min(1).max(CONTACT_PAGE_MAX).default(CONTACT_PAGE_SIZE),

@@ -98,6 +98,8 @@ export const contactInputSchema = z.object({
   notes: optionalText,
   /** Custom fields' values by key, checked on the server against the workspace's definitions (issue 19). */
   customFields: z.record(z.string().max(100), z.unknown()).optional(),
+  /** The owning team member (issue 21): a member of the workspace, or null for none; left out, it stays. */
+  ownerUserId: z.uuid({ error: MSG.invalidId }).nullable().optional(),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 

@@ -124,7 +124,7 @@ export class JobQueue {
     tx: DbOrTx,
     name: string,
     data: T,
-    options: { singletonKey?: string } = {},
+    options: { singletonKey?: string; id?: string } = {},
   ): Promise<void> {
     await this.boss.send(name, data, { ...options, db: fromDrizzle(tx as never, sql as never) });
   }

@@ -108,7 +108,15 @@ export const contactsApi = {
     tags,
     summary: "CSV of the contacts matching the search and filters, streamed",
     params: tenantParams,
-    query: contactListQuerySchema.pick({ search: true, type: true, status: true, fieldKey: true, fieldValue: true }),
+    query: contactListQuerySchema.pick({
+      search: true,
+      type: true,
+      status: true,
+      fieldKey: true,
+      fieldValue: true,
+      tags: true,
+      owner: true,
+    }),
     responses: {},
   }),
 } as const;

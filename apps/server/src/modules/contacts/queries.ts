@@ -2,7 +2,7 @@ import type { Contact, ContactInput, CustomFieldDefinition } from "@engagesuite/
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Tx } from "../../db/client";
-import { contactCounts, contactFields, contacts } from "../../db/schema";
+import { contactCounts, contactFields, contacts, contactTags } from "../../db/schema";
 import { visibleCustomFields } from "./fields";
 
 export interface ContactFilter {
@@ -11,6 +11,10 @@ export interface ContactFilter {
   status?: Contact["status"];
   /** One custom field's value to match (`{"key": value}`, containment): issue 19. */
   field?: Record<string, unknown> | null;
+  /** Tag ids: contacts carrying ALL of them (issue 21). */
+  tags?: readonly string[];
+  /** The owning member's user id (issue 21). */
+  owner?: string;
 }
 
 export interface ContactPageRequest extends ContactFilter {
@@ -23,7 +27,11 @@ export interface ContactPageRequest extends ContactFilter {
 type Row = typeof contacts.$inferSelect;
 
 /** A contact row in the API's shape; its custom values shown for the fields `definitions` still define. */
-export function toContact(row: Row, definitions: readonly CustomFieldDefinition[]): Contact {
+export function toContact(
+  row: Row,
+  definitions: readonly CustomFieldDefinition[],
+  tagIds: readonly string[] = [],
+): Contact {
   return {
     id: row.id,
     name: row.name,
@@ -34,6 +42,8 @@ export function toContact(row: Row, definitions: readonly CustomFieldDefinition[
     status: row.status,
     notes: row.notes,
     customFields: visibleCustomFields(definitions, row.customFields),
+    tagIds: [...tagIds],
+    ownerUserId: row.ownerUserId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -111,6 +121,11 @@ const visibleCustomFieldsSql = sql`case when ${contacts.customFields} = '{}'::js
   where e.key in (select ${contactFields.key} from ${contactFields} where ${contactFields.tenantId} = ${contacts.tenantId})
 ) end`;
 
+/** The ids of the tags a contact carries, in id order (the web app sorts the badges by name). */
+const contactTagIdsSql = sql`coalesce((select jsonb_agg(${contactTags.tagId} order by ${contactTags.tagId})
+  from ${contactTags} where ${contactTags.tenantId} = ${contacts.tenantId} and ${contactTags.contactId} = ${contacts.id}),
+  '[]'::jsonb)`;
+
 /**
  * The list's columns, already in the API's shape: the hottest statement of a workspace is read without an ORM
  * mapping step or a Date per timestamp.
@@ -118,8 +133,44 @@ const visibleCustomFieldsSql = sql`case when ${contacts.customFields} = '{}'::js
 const contactColumns = sql`${contacts.id} as "id", ${contacts.name} as "name", ${contacts.email} as "email",
   ${contacts.phone} as "phone", ${contacts.jobTitle} as "jobTitle", ${contacts.type} as "type",
   ${contacts.status} as "status", ${contacts.notes} as "notes", ${visibleCustomFieldsSql} as "customFields",
+  ${contactTagIdsSql} as "tagIds", ${contacts.ownerUserId} as "ownerUserId",
   ${isoTimestamp(contacts.createdAt)} as "createdAt",
   ${isoTimestamp(contacts.updatedAt)} as "updatedAt"`;
+
+/** After the cursor's row: a row comparison is what the (tenant_id, column, id) index can start from. */
+function keysetCondition(request: ContactPageRequest, cursor: Cursor): SQL {
+  const column = request.sort === "name" ? contacts.name : contacts.createdAt;
+  const value = request.sort === "name" ? cursor.v : new Date(cursor.v);
+  return request.order === "asc"
+    ? sql`(${column}, ${contacts.id}) > (${value}, ${cursor.id}::uuid)`
+    : sql`(${column}, ${contacts.id}) < (${value}, ${cursor.id}::uuid)`;
+}
+
+/**
+ * Every filter of the list as plain conditions on `contacts` (the tag filter through contact_tags' primary key, tag
+ * first): what the tag and owner filters and the bulk actions' "all matching" select by.
+ */
+export function filterConditions(tenantId: string, filter: ContactFilter): SQL[] {
+  const where: SQL[] = [eq(contacts.tenantId, tenantId)];
+  if (filter.type) where.push(eq(contacts.type, filter.type));
+  if (filter.status) where.push(eq(contacts.status, filter.status));
+  if (filter.owner) where.push(eq(contacts.ownerUserId, filter.owner));
+  if (filter.search) where.push(sql`${contacts.searchText} like ${likePattern(filter.search)}`);
+  if (filter.field) where.push(sql`${contacts.customFields} @> ${JSON.stringify(filter.field)}::jsonb`);
+  const tagIds = [...new Set(filter.tags ?? [])];
+  if (tagIds.length > 0) {
+    where.push(sql`${contacts.id} in (select ${contactTags.contactId} from ${contactTags}
+      where ${contactTags.tenantId} = ${tenantId} and ${inArray(contactTags.tagId, tagIds)}
+      group by ${contactTags.contactId} having count(*) = ${tagIds.length})`);
+  }
+  return where;
+}
+
+/** How many contacts meet `conditions`, counted no further than SEARCH_COUNT_CAP. */
+function cappedCount(conditions: SQL[]): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${contacts} where ${and(...conditions)}
+    limit ${SEARCH_COUNT_CAP}) as capped)`;
+}
 
 /**
  * One page by keyset (sort column, id): constant cost however deep the page, unlike OFFSET. With `withTotal` (a first
@@ -139,7 +190,14 @@ export async function listContacts(
   const where: SQL[] = [eq(contacts.tenantId, tenantId)];
   let total: SQL = sql`null`;
   let searchedFirstPage = sql``;
-  if (request.field) {
+  if (request.tags?.length || request.owner) {
+    // Tags or an owner (issue 21): every filter as a plain condition of the one statement, the total counted up to
+    // SEARCH_COUNT_CAP (the search functions answer pages of their own, which a tag filter would thin out).
+    const filters = filterConditions(tenantId, request);
+    where.push(...filters);
+    if (withTotal) total = cappedCount(filters);
+    if (cursor) where.push(keysetCondition(request, cursor));
+  } else if (request.field) {
     // A custom field filter (with or without a search): the GIN index on (tenant_id, custom_fields), migration 0025.
     const filter = JSON.stringify(request.field);
     const pattern = request.search ? likePattern(request.search) : null;
@@ -168,15 +226,7 @@ export async function listContacts(
     if (request.type) where.push(eq(contacts.type, request.type));
     if (request.status) where.push(eq(contacts.status, request.status));
     if (withTotal) total = unsearchedTotal(tenantId, request);
-    if (cursor) {
-      // A row comparison is what the (tenant_id, column, id) index can start from.
-      const value = request.sort === "name" ? cursor.v : new Date(cursor.v);
-      where.push(
-        request.order === "asc"
-          ? sql`(${column}, ${contacts.id}) > (${value}, ${cursor.id}::uuid)`
-          : sql`(${column}, ${contacts.id}) < (${value}, ${cursor.id}::uuid)`,
-      );
-    }
+    if (cursor) where.push(keysetCondition(request, cursor));
   }
   const found = await queryRows<Contact & { total: number | null }>(
     tx,
@@ -191,7 +241,15 @@ export async function listContacts(
   return {
     contacts: page,
     nextCursor: found.length > request.limit && last ? encodeCursor(last, request.sort) : null,
-    total: count === null ? null : { count, exact: (!request.search && !request.field) || count < SEARCH_COUNT_CAP },
+    total:
+      count === null
+        ? null
+        : {
+            count,
+            exact:
+              (!request.search && !request.field && !request.tags?.length && !request.owner) ||
+              count < SEARCH_COUNT_CAP,
+          },
   };
 }
 
@@ -213,6 +271,7 @@ export async function contactType(tx: Tx, tenantId: string, id: string): Promise
 
 function columns(input: ContactValues) {
   return {
+    ...(input.ownerUserId !== undefined ? { ownerUserId: input.ownerUserId } : {}),
     ...(input.customFields ? { customFields: input.customFields, customSearch: input.customSearch ?? null } : {}),
     name: input.name,
     email: input.email ?? null,
@@ -277,4 +336,14 @@ export async function storedCustomFields(
     .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id)))
     .for("update");
   return row?.customFields ?? null;
+}
+
+/** The ids of the tags a contact carries. */
+export async function contactTagIds(tx: Tx, tenantId: string, contactId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ tagId: contactTags.tagId })
+    .from(contactTags)
+    .where(and(eq(contactTags.tenantId, tenantId), eq(contactTags.contactId, contactId)))
+    .orderBy(contactTags.tagId);
+  return rows.map((r) => r.tagId);
 }

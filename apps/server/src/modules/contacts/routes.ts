@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { CONTACT_MESSAGES, contactsApi } from "@engagesuite/shared";
 import type { FastifyInstance } from "fastify";
+import type { Tx } from "../../db/client";
 import { serve } from "../../http/serve";
 import { HttpError, notFound } from "../../lib/http-error";
 import { auditActor, recordAuditEvent } from "../audit/record";
@@ -11,6 +12,7 @@ import { checkCustomFields, customSearchText, fieldFilter, listContactFields } f
 import {
   type ContactFilter,
   type Cursor,
+  contactTagIds,
   createContact,
   decodeCursor,
   deleteContact,
@@ -22,13 +24,14 @@ import {
   updateContact,
 } from "./queries";
 import { findContactRow } from "./record-queries";
+import { checkOwner } from "./tags-queries";
 
 const EXPORT_BATCH = 1000;
 
 /** The contacts endpoints of `contactsApi`: the tenant and its transaction come from the request context. */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, contactsApi.list, async (request, reply, { tenant, tx }) => {
-    const query = request.query;
+  serve(app, contactsApi.list, async (request, reply, { tenant, tx, staff }) => {
+    const query = { ...request.query, owner: request.query.owner === "me" ? staff.user.id : request.query.owner };
     const cursor = decodeCursor(query.cursor, query.sort);
     if (query.cursor && !cursor) {
       throw new HttpError(400, CONTACT_MESSAGES.invalidCursor, { cursor: [CONTACT_MESSAGES.invalidCursor] });
@@ -57,6 +60,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       const type = await resolveChoice(t, tenant.id, "contactTypes", request.body.type);
       const definitions = await listContactFields(t, tenant.id);
       const custom = checkCustomFields(definitions, request.body.customFields ?? {});
+      await checkOwner(t, tenant.id, request.body.ownerUserId);
       const row = await createContact(t, tenant.id, { ...request.body, type, ...custom });
       await addFirstNote(t, tenant.id, row, staff.user);
       return { row, definitions };
@@ -65,7 +69,14 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, contactsApi.update, async (request, _reply, { tenant, tx, staff }) => {
-    const { row, definitions } = await tx(async (t) => {
+    const { row, definitions, tagIds } = await tx(async (t) => {
+      const updated = await updateWithin(t);
+      return { ...updated, tagIds: updated.row ? await contactTagIds(t, tenant.id, updated.row.id) : [] };
+    });
+    if (!row) throw notFound(CONTACT_MESSAGES.notFound);
+    return toContact(row, definitions, tagIds);
+
+    async function updateWithin(t: Tx) {
       const definitions = await listContactFields(t, tenant.id);
       const before = await findContactRow(t, tenant.id, request.params.id, true);
       if (before === null) return { row: null, definitions };
@@ -77,6 +88,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       };
       // A contact whose type was archived keeps it; a change must name an active type.
       const type = await resolveChoice(t, tenant.id, "contactTypes", request.body.type, current);
+      await checkOwner(t, tenant.id, request.body.ownerUserId);
       const { customFields, ...body } = request.body;
       // Without customFields the values stay as they are; with them, a removed field's stored values are kept.
       if (customFields === undefined)
@@ -85,9 +97,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       if (!stored) return { row: null, definitions };
       const custom = checkCustomFields(definitions, customFields, stored);
       return changed(await updateContact(t, tenant.id, request.params.id, { ...body, type, ...custom }));
-    });
-    if (!row) throw notFound(CONTACT_MESSAGES.notFound);
-    return toContact(row, definitions);
+    }
   });
 
   serve(app, contactsApi.remove, async (request, reply, { tenant, tx, staff }) => {
@@ -131,13 +141,17 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, contactsApi.export, async (request, reply, { tenant, tx, staff }) => {
-    const { fieldKey, fieldValue, ...query } = request.query;
+    const { fieldKey, fieldValue, owner, ...query } = request.query;
     const audit = { tenantId: tenant.id, action: "contacts_export", details: { ...request.query } } as const;
     const definitions = await tx(async (t) => {
       await recordAuditEvent(t, { ...audit, ...auditActor(request, staff.user) });
       return listContactFields(t, tenant.id);
     });
-    const filter: ContactFilter = { ...query, field: fieldFilter(definitions, fieldKey, fieldValue) };
+    const filter: ContactFilter = {
+      ...query,
+      owner: owner === "me" ? staff.user.id : owner,
+      field: fieldFilter(definitions, fieldKey, fieldValue),
+    };
     async function* lines() {
       yield csvHeader(definitions);
       let cursor: Cursor | null = null;

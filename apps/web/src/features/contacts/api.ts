@@ -13,6 +13,8 @@ export interface ContactBody {
   notes: string;
   /** The workspace's custom fields' values (issue 19); left out, the stored values stay. */
   customFields?: Record<string, unknown>;
+  /** The owning member (issue 21), null for none. */
+  ownerUserId?: string | null;
 }
 
 /**

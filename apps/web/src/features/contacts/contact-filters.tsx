@@ -1,6 +1,6 @@
 import { CONTACT_STATUSES } from "@engagesuite/shared";
 import { ListFilter, X } from "lucide-react";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -9,17 +9,21 @@ import { activeFilterChips, type ContactFilters } from "./filters";
 import { CONTACT_STATUS_NAMES, isContactStatus } from "./labels";
 import { Popover, PopoverContent, PopoverTrigger } from "./ui/popover";
 
+const TagFilterFields = lazy(() => import("./tags/lazy").then((m) => ({ default: m.TagFilterFields })));
+
 /** 'Filters': a popover with the type and status selects; each change applies at once. */
 export function ContactFiltersButton({
+  tenantId,
   filters,
   onChange,
 }: {
+  tenantId: string;
   filters: ContactFilters;
   onChange: (filters: ContactFilters) => void;
 }) {
   const ids = useId();
   const types = useContactTypeList();
-  const count = activeFilterChips(filters, types).length;
+  const count = activeFilterChips(filters, types).length + (filters.tags?.length ?? 0) + (filters.mine ? 1 : 0);
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -80,13 +84,16 @@ export function ContactFiltersButton({
               ))}
             </NativeSelect>
           </div>
+          <Suspense fallback={null}>
+            <TagFilterFields tenantId={tenantId} filters={filters} onChange={onChange} />
+          </Suspense>
           <Button
             type="button"
             variant="ghost"
             size="sm"
             className="justify-self-start"
             disabled={count === 0}
-            onClick={() => onChange({ ...filters, type: "ALL", status: "ALL" })}
+            onClick={() => onChange({ ...filters, type: "ALL", status: "ALL", tags: [], mine: false })}
           >
             Clear filters
           </Button>

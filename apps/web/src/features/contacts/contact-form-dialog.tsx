@@ -1,6 +1,6 @@
 import { CONTACT_STATUSES, type Contact, type ContactInput, contactInputSchema } from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId } from "react";
+import { lazy, Suspense, useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -25,9 +25,11 @@ import type { ContactBody } from "./api";
 import { CONTACT_STATUS_NAMES } from "./labels";
 import { useCreateContact, useUpdateContact } from "./use-contacts";
 
+const OwnerSelect = lazy(() => import("./tags/lazy").then((m) => ({ default: m.OwnerSelect })));
+
 type ContactFormInput = z.input<typeof contactInputSchema>;
 
-const FIELDS = ["name", "email", "phone", "jobTitle", "type", "status", "notes"] as const;
+const FIELDS = ["name", "email", "phone", "jobTitle", "type", "status", "notes", "ownerUserId"] as const;
 
 /** SPEC §4: a new contact is ACTIVE and of the workspace's first type (CLIENT for the generic vertical). */
 function formValues(contact: Contact | null | undefined, firstType: string): ContactFormInput {
@@ -39,6 +41,7 @@ function formValues(contact: Contact | null | undefined, firstType: string): Con
     type: contact?.type ?? firstType,
     status: contact?.status ?? "ACTIVE",
     notes: contact?.notes ?? "",
+    ownerUserId: contact?.ownerUserId ?? null,
   };
 }
 
@@ -52,6 +55,7 @@ function toBody(values: ContactInput): ContactBody {
     type: values.type ?? "",
     status: values.status,
     notes: values.notes ?? "",
+    ownerUserId: values.ownerUserId ?? null,
   };
 }
 
@@ -89,6 +93,8 @@ export function ContactFormDialog({
     handleSubmit,
     reset,
     setError,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactInput>({
     resolver: zodResolver(contactInputSchema),
@@ -186,6 +192,18 @@ export function ContactFormDialog({
               </NativeSelect>
               <FieldError>{errors.status?.message}</FieldError>
             </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-owner`}>Owner</Label>
+            <Suspense fallback={null}>
+              <OwnerSelect
+                tenantId={tenantId}
+                id={`${ids}-owner`}
+                value={watch("ownerUserId") ?? null}
+                onChange={(value) => setValue("ownerUserId", value, { shouldDirty: true })}
+              />
+            </Suspense>
+            <FieldError>{errors.ownerUserId?.message}</FieldError>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${ids}-notes`}>Notes</Label>

@@ -85,7 +85,7 @@ describe("contacts screen: list", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((i) => i.textContent),
-    ).toEqual(["Edit", "Delete"]);
+    ).toEqual(["Edit", "Tags", "Delete"]);
   });
 
   it("offers the type filter with the spec's options", async () => {
@@ -204,7 +204,7 @@ describe("contacts screen: add", () => {
     renderScreen();
     const dialog = await openAdd(user);
     const names = Array.from(dialog.querySelectorAll("input, select, textarea")).map((el) => el.getAttribute("name"));
-    expect(names).toEqual(["name", "email", "phone", "jobTitle", "type", "status", "notes"]);
+    expect(names).toEqual(["name", "email", "phone", "jobTitle", "type", "status", "ownerUserId", "notes"]);
     expect(within(dialog).getByLabelText("Type")).toHaveValue("CLIENT");
     expect(within(dialog).getByLabelText("Status")).toHaveValue("ACTIVE");
   });
@@ -232,6 +232,7 @@ describe("contacts screen: add", () => {
       type: "LEAD",
       status: "ACTIVE",
       notes: "",
+      ownerUserId: null,
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await table();
@@ -286,7 +287,7 @@ describe("contacts screen: edit", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((i) => i.textContent),
-    ).toEqual(["Edit", "Delete"]);
+    ).toEqual(["Edit", "Tags", "Delete"]);
     await user.click(within(menu).getByRole("menuitem", { name: "Edit" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Contact" });
     expect(within(dialog).getByLabelText("Name")).toHaveValue("Ada Lovelace");

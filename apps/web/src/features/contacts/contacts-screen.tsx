@@ -1,6 +1,6 @@
 import { type Contact, contactsApi } from "@engagesuite/shared";
-import { Plus, RotateCw, SearchX, Trash2, UsersRound } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { Plus, RotateCw, SearchX, UsersRound } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -20,6 +20,10 @@ import { type ContactSelection, ContactsTable } from "./contacts-table";
 import { DeleteContactDialog } from "./delete-contact-dialog";
 import { type ContactFilters, isFiltered, NO_CONTACT_FILTERS } from "./filters";
 import { useContactList } from "./use-contacts";
+
+const ContactRowExtras = lazy(() => import("./tags/lazy").then((m) => ({ default: m.ContactRowExtras })));
+const BulkBar = lazy(() => import("./bulk/bulk-bar").then((m) => ({ default: m.BulkBar })));
+const ContactTagsDialog = lazy(() => import("./tags/lazy").then((m) => ({ default: m.ContactTagsDialog })));
 
 function LoadingRows() {
   const { t } = useTerms();
@@ -98,8 +102,12 @@ export function ContactsScreen({
   const [addOpen, setAddOpen] = useState(false);
   const [editing, setEditing] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
-  // Ticked rows for a bulk delete: offered only to the roles the server lets delete in bulk (contacts.bulkDelete).
+  const [tagging, setTagging] = useState<Contact | null>(null);
+  // Ticked rows for bulk actions (issue 21): whoever may edit contacts (the bulk endpoint's permission, contacts.work);
+  // delete and export as the permission table says.
+  const canBulk = useCanCall(contactsApi.update);
   const canBulkDelete = useCanCall(contactsApi.bulkDelete);
+  const canExport = useCanCall(contactsApi.export);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [bulkDeleting, setBulkDeleting] = useState<string[] | null>(null);
 
@@ -112,7 +120,7 @@ export function ContactsScreen({
   const updating = list.isFetching && !list.isPending && !list.isFetchingNextPage;
   // Only rows on screen count: a search or filter that hides a ticked row leaves it out of the delete.
   const selectedIds = contacts.filter((c) => ticked.has(c.id)).map((c) => c.id);
-  const selection: ContactSelection | undefined = canBulkDelete
+  const selection: ContactSelection | undefined = canBulk
     ? {
         selected: ticked,
         toggle: (id, on) =>
@@ -149,7 +157,20 @@ export function ContactsScreen({
   } else if (contacts.length === 0) {
     body = <EmptyState filtered={isFiltered(filters)} onClear={() => setFilters(NO_CONTACT_FILTERS)} />;
   } else {
-    body = <ContactsTable contacts={contacts} onEdit={setEditing} onDelete={setDeleting} selection={selection} />;
+    body = (
+      <ContactsTable
+        contacts={contacts}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        onTags={setTagging}
+        selection={selection}
+        extras={(contact) => (
+          <Suspense fallback={null}>
+            <ContactRowExtras tenantId={tenantId} contact={contact} />
+          </Suspense>
+        )}
+      />
+    );
   }
 
   return (
@@ -199,20 +220,20 @@ export function ContactsScreen({
           </search>
           {toolbarBelow}
           {selection && selectedIds.length > 0 && (
-            <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2">
-              <p className="text-sm" role="status">
-                {formatNumber(selectedIds.length)} selected
-              </p>
-              <div className="flex gap-2">
-                <Button type="button" variant="ghost" size="sm" onClick={() => setTicked(new Set())}>
-                  Clear selection
-                </Button>
-                <Button type="button" variant="destructive" size="sm" onClick={() => setBulkDeleting(selectedIds)}>
-                  <Trash2 aria-hidden="true" />
-                  Delete selected
-                </Button>
-              </div>
-            </div>
+            <Suspense fallback={null}>
+              <BulkBar
+                tenantId={tenantId}
+                filters={filters}
+                tickedIds={selectedIds}
+                allRowsTicked={selectedIds.length === contacts.length}
+                total={total}
+                totalIsLowerBound={totalIsLowerBound}
+                canDelete={canBulkDelete}
+                canExport={canExport}
+                onDeleteTicked={setBulkDeleting}
+                onClear={() => setTicked(new Set())}
+              />
+            </Suspense>
           )}
         </div>
 
@@ -263,6 +284,11 @@ export function ContactsScreen({
           onOpenChange={(open) => !open && setBulkDeleting(null)}
           onDeleted={() => setTicked(new Set())}
         />
+        {tagging && (
+          <Suspense fallback={null}>
+            <ContactTagsDialog tenantId={tenantId} contact={tagging} onClose={() => setTagging(null)} />
+          </Suspense>
+        )}
       </Card>
     </ContactTypesContext>
   );

@@ -1,6 +1,6 @@
 import type { Contact } from "@engagesuite/shared";
-import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { useRef } from "react";
+import { MoreHorizontal, Pencil, Plus, Trash2 } from "lucide-react";
+import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -31,10 +31,12 @@ function RowMenu({
   contact,
   onEdit,
   onDelete,
+  onTags,
 }: {
   contact: Contact;
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
+  onTags?: (contact: Contact) => void;
 }) {
   // A dialog opened from the menu takes focus itself: the menu must not pull it back to its trigger on close.
   const openingDialog = useRef(false);
@@ -62,6 +64,17 @@ function RowMenu({
           <Pencil aria-hidden="true" />
           Edit
         </DropdownMenuItem>
+        {onTags && (
+          <DropdownMenuItem
+            onSelect={() => {
+              openingDialog.current = true;
+              onTags(contact);
+            }}
+          >
+            <Plus aria-hidden="true" />
+            Tags
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           variant="destructive"
@@ -112,7 +125,10 @@ export function ContactsTable(props: {
   contacts: Contact[];
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
+  onTags?: (contact: Contact) => void;
   selection?: ContactSelection;
+  /** More under a contact's name (its owner and tags). */
+  extras?: (contact: Contact) => ReactNode;
 }) {
   const wide = useMediaQuery(TABLE_QUERY);
   return wide ? <ContactsGrid {...props} /> : <ContactCards {...props} />;
@@ -122,12 +138,17 @@ function ContactCards({
   contacts,
   onEdit,
   onDelete,
+  onTags,
   selection,
+  extras,
 }: {
   contacts: Contact[];
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
+  onTags?: (contact: Contact) => void;
   selection?: ContactSelection;
+  /** More under a contact's name (its owner and tags). */
+  extras?: (contact: Contact) => ReactNode;
 }) {
   const { t } = useTerms();
   return (
@@ -145,6 +166,7 @@ function ContactCards({
                 <ContactLink contact={contact} />
               </p>
               {contact.jobTitle && <p className="truncate text-muted-foreground text-xs">{contact.jobTitle}</p>}
+              {extras?.(contact)}
             </div>
             <div className="flex flex-wrap gap-1.5">
               <ContactTypeBadge type={contact.type} />
@@ -157,7 +179,7 @@ function ContactCards({
               <dd className="truncate tabular-nums">{contact.phone || EMPTY_CELL}</dd>
             </dl>
           </div>
-          <RowMenu contact={contact} onEdit={onEdit} onDelete={onDelete} />
+          <RowMenu contact={contact} onEdit={onEdit} onDelete={onDelete} onTags={onTags} />
         </li>
       ))}
     </ul>
@@ -168,12 +190,17 @@ function ContactsGrid({
   contacts,
   onEdit,
   onDelete,
+  onTags,
   selection,
+  extras,
 }: {
   contacts: Contact[];
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
+  onTags?: (contact: Contact) => void;
   selection?: ContactSelection;
+  /** More under a contact's name (its owner and tags). */
+  extras?: (contact: Contact) => ReactNode;
 }) {
   const ticked = selection ? contacts.filter((c) => selection.selected.has(c.id)).length : 0;
   const { t } = useTerms();
@@ -229,6 +256,7 @@ function ContactsGrid({
                     <ContactLink contact={contact} />
                   </div>
                   {contact.jobTitle && <div className="truncate text-muted-foreground text-xs">{contact.jobTitle}</div>}
+                  {extras?.(contact)}
                 </div>
               </div>
             </TableCell>
@@ -254,7 +282,7 @@ function ContactsGrid({
               {contact.phone || <span className="text-muted-foreground">{EMPTY_CELL}</span>}
             </TableCell>
             <TableCell className="pr-4 text-right sm:pr-6">
-              <RowMenu contact={contact} onEdit={onEdit} onDelete={onDelete} />
+              <RowMenu contact={contact} onEdit={onEdit} onDelete={onDelete} onTags={onTags} />
             </TableCell>
           </TableRow>
         ))}

@@ -13,22 +13,35 @@ export interface ContactFilters {
   status: ContactStatus | "ALL";
   /** A custom field and the value it must have (issue 19); absent for none. */
   field?: { key: string; value: string };
+  /** Tag ids: contacts carrying all of them (issue 21); absent or empty for none. */
+  tags?: string[];
+  /** Only the signed-in member's own contacts (issue 21). */
+  mine?: boolean;
 }
 
 export const NO_CONTACT_FILTERS: ContactFilters = { search: "", type: "ALL", status: "ALL" };
 
 /** True when a search or a filter narrows the list (then the empty state is the "filtered" one). */
 export function isFiltered(filters: ContactFilters): boolean {
-  return filters.search !== "" || filters.type !== "ALL" || filters.status !== "ALL" || Boolean(filters.field);
+  return (
+    filters.search !== "" ||
+    filters.type !== "ALL" ||
+    filters.status !== "ALL" ||
+    Boolean(filters.field) ||
+    Boolean(filters.tags?.length) ||
+    Boolean(filters.mine)
+  );
 }
 
 /** The search and filter part of a list or export query: only what is set. */
-function filterQuery(filters: ContactFilters) {
+export function filterQuery(filters: ContactFilters) {
   return {
     search: filters.search || undefined,
     type: filters.type === "ALL" ? undefined : filters.type,
     status: filters.status === "ALL" ? undefined : filters.status,
     ...(filters.field ? { fieldKey: filters.field.key, fieldValue: filters.field.value } : {}),
+    ...(filters.tags?.length ? { tags: filters.tags.join(",") } : {}),
+    ...(filters.mine ? { owner: "me" as const } : {}),
   };
 }
 

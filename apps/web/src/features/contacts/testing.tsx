@@ -8,6 +8,7 @@ import {
   type ContactField,
   type ContactImportAnswer,
   contactInputSchema,
+  type Tag,
   type TenantSummary,
 } from "@engagesuite/shared";
 import { http } from "msw";
@@ -16,6 +17,7 @@ import { authUser, tenantInfo } from "@/test/render";
 import { type ApiAnswer, type ApiCall, jsonAnswer, readCall, server } from "@/test/server";
 
 export const TENANT_ID = "00000000-0000-4000-8000-000000000001";
+export const BULK_JOB_ID = "00000000-0000-4000-8000-00000000b01c";
 
 let seq = 0;
 /** A contact of the tenant; ids are unique per call. */
@@ -32,6 +34,8 @@ export function makeContact(over: Partial<Contact> = {}): Contact {
     status: "ACTIVE",
     notes: null,
     customFields: {},
+    tagIds: [],
+    ownerUserId: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...over,
@@ -67,6 +71,9 @@ export interface FakeApiOptions {
   contactFields?: ContactField[];
   /** The dry-run and import answers for a CSV. */
   importAnswer?: (csv: string, dryRun: boolean) => Answer;
+  /** The workspace's tags and the members who can own contacts (issue 21). */
+  tags?: Tag[];
+  owners?: { id: string; name: string }[];
   override?: Override;
 }
 
@@ -110,6 +117,20 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
       tenant && tenant.slug === params.slug ? json(200, tenant) : json(404, { message: "Tenant not found" }),
     ),
     http.get(`/api/tenants/${TENANT_ID}/contact-fields`, () => json(200, options.contactFields ?? [])),
+    http.get(`/api/tenants/${TENANT_ID}/tags`, () => json(200, options.tags ?? [])),
+    http.get(`/api/tenants/${TENANT_ID}/contact-owners`, () => json(200, options.owners ?? [])),
+    http.all("/api/contacts/:id/tags/:tagId", ({ request, params }) => {
+      const contact = store.find((c) => c.id === params.id);
+      if (!contact) return json(404, { message: "Contact not found" });
+      const tagId = String(params.tagId);
+      contact.tagIds =
+        request.method === "PUT"
+          ? [...new Set([...contact.tagIds, tagId])]
+          : contact.tagIds.filter((id) => id !== tagId);
+      return new Response(null, { status: 204 });
+    }),
+    http.post(`${contactsPath}/bulk`, () => json(202, { id: BULK_JOB_ID, state: "queued", total: store.length })),
+    http.get(`${contactsPath}/bulk/:jobId`, () => json(200, { id: BULK_JOB_ID, state: "done", total: store.length })),
     http.get(contactsPath, ({ request }) => {
       const q = new URL(request.url).searchParams;
       const search = (q.get("search") ?? "").toLowerCase();

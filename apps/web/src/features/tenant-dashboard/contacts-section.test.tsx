@@ -144,8 +144,9 @@ describe("contacts section", () => {
     renderSection();
     await user.click(await screen.findByRole("checkbox", { name: "Select Lena Lead" }));
     await user.click(screen.getByRole("checkbox", { name: "Select Vic Vendor" }));
-    expect(screen.getByText("2 selected")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Delete selected" }));
+    expect(await screen.findByText("2 selected")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Bulk action"), "delete");
+    await user.click(screen.getByRole("button", { name: "Apply to 2" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Are you sure?" });
     expect(confirm).toHaveTextContent("This will permanently delete the 2 selected contacts.");
     await user.click(within(confirm).getByRole("button", { name: "Delete 2" }));
@@ -156,11 +157,33 @@ describe("contacts section", () => {
     expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
   });
 
-  it("offers a staff member no bulk delete (no row to tick)", async () => {
+  it("offers a staff member bulk changes but no bulk delete", async () => {
     fakeContactsApi({ contacts: CONTACTS, user: authUser({ role: "STAFF" }) });
+    const user = userEvent.setup();
     renderSection();
-    await waitFor(() => expect(names()).toHaveLength(5));
-    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Delete selected" })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole("checkbox", { name: "Select Lena Lead" }));
+    const kinds = await screen.findByLabelText("Bulk action");
+    const options = within(kinds)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    expect(options).toEqual(["Add a tag", "Remove a tag", "Change the status", "Change the type", "Assign an owner"]);
+  });
+
+  it("changes the status of all matching in one job and shows its progress to the end", async () => {
+    const api = fakeContactsApi({ contacts: CONTACTS, user: authUser({ role: "STAFF" }) });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole("checkbox", { name: /^Select all/ }));
+    await user.click(await screen.findByRole("button", { name: "Select all 5 matching" }));
+    expect(screen.getByText("All 5 matching contacts selected")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Bulk action"), "status");
+    await user.selectOptions(screen.getByLabelText("Change the status: choose"), "INACTIVE");
+    await user.click(screen.getByRole("button", { name: "Apply to 5" }));
+    expect(await screen.findByText("Done: 5 contacts changed.")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Bulk action progress" })).toHaveAttribute("aria-valuenow", "100");
+    const started = api.calls.filter((c) => c.method === "POST" && c.url.pathname.endsWith("/contacts/bulk"));
+    expect(started).toHaveLength(1);
+    // "All matching" sends the filter, not ids.
+    expect(started[0]?.body).toEqual({ action: { kind: "status", status: "INACTIVE" }, selection: { filter: {} } });
   });
 });

@@ -18,6 +18,9 @@ const ImportContactsDialog = lazy(() =>
   import("@/features/contacts/import-contacts-dialog").then((m) => ({ default: m.ImportContactsDialog })),
 );
 
+/** The tag and owner filter's chips (issue 21), in the chunk of the list's other tag pieces. */
+const TagFilterChips = lazy(() => import("@/features/contacts/tags/lazy").then((m) => ({ default: m.TagFilterChips })));
+
 /** The Import button as it looks, while its dialog's chunk loads. */
 function ImportButtonPlaceholder() {
   return (
@@ -108,7 +111,7 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
             onFiltersChange={setFilters}
             toolbarExtra={
               <>
-                <ContactFiltersButton filters={filters} onChange={setFilters} />
+                <ContactFiltersButton tenantId={tenantId} filters={filters} onChange={setFilters} />
                 <CustomFieldFilterButton tenantId={tenantId} filters={filters} onChange={setFilters} />
                 {canImport && (
                   <Suspense fallback={<ImportButtonPlaceholder />}>
@@ -118,7 +121,14 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
                 {canExport && <ExportContactsButton tenantId={tenantId} filters={filters} />}
               </>
             }
-            toolbarBelow={<ContactFilterChips filters={filters} onChange={setFilters} />}
+            toolbarBelow={
+              <>
+                <ContactFilterChips filters={filters} onChange={setFilters} />
+                <Suspense fallback={null}>
+                  <TagFilterChips tenantId={tenantId} filters={filters} onChange={setFilters} />
+                </Suspense>
+              </>
+            }
           />
         </TabsContent>
       </Tabs>

@@ -24,6 +24,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { TypesCategoriesCard } from "@/features/choices/types-categories-card";
 import { ContactFieldsCard } from "@/features/contact-fields/contact-fields-card";
+import { TagsCard } from "@/features/contacts/tags/tags-card";
 import { PortalSettingsCard } from "@/features/portal-accounts/portal-settings-card";
 import { errorMessage, readApiError } from "@/lib/api";
 import { fileToBase64, useRemoveLogo, useUpdateWorkspace, useUploadLogo, useWorkspaceSettings } from "./api";
@@ -90,6 +91,7 @@ export function WorkspaceSettingsSection({ tenantId, headingId }: { tenantId: st
           <LogoCard tenantId={tenantId} settings={settings.data} />
           <SettingsForm tenantId={tenantId} settings={settings.data} />
           <TypesCategoriesCard tenantId={tenantId} />
+          <TagsCard tenantId={tenantId} />
           <ContactFieldsCard tenantId={tenantId} />
           <TerminologyCard tenantId={tenantId} />
           <PortalSettingsCard tenantId={tenantId} />

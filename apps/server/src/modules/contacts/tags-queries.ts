@@ -1,0 +1,114 @@
+import { TAG_COLORS, TAG_MESSAGES, type Tag, type TagColor } from "@engagesuite/shared";
+import { and, eq, sql } from "drizzle-orm";
+import { queryRows, type Tx } from "../../db/client";
+import { contacts, contactTags, tags, users } from "../../db/schema";
+import { badRequest, HttpError, notFound } from "../../lib/http-error";
+
+const tagColumns = sql`${tags.id} as "id", ${tags.name} as "name", ${tags.color} as "color",
+  (select count(*)::int from ${contactTags} where ${contactTags.tenantId} = ${tags.tenantId}
+    and ${contactTags.tagId} = ${tags.id}) as "contacts"`;
+
+export async function listTags(tx: Tx, tenantId: string): Promise<Tag[]> {
+  return queryRows<Tag>(
+    tx,
+    sql`select ${tagColumns} from ${tags} where ${tags.tenantId} = ${tenantId} order by lower(${tags.name}), ${tags.id}`,
+  );
+}
+
+async function findTag(tx: Tx, tenantId: string, tagId: string): Promise<Tag | null> {
+  const [tag] = await queryRows<Tag>(
+    tx,
+    sql`select ${tagColumns} from ${tags} where ${tags.tenantId} = ${tenantId} and ${tags.id} = ${tagId}`,
+  );
+  return tag ?? null;
+}
+
+export async function requireTag(tx: Tx, tenantId: string, tagId: string): Promise<Tag> {
+  const tag = await findTag(tx, tenantId, tagId);
+  if (!tag) throw notFound(TAG_MESSAGES.notFound);
+  return tag;
+}
+
+const nameTaken = () => new HttpError(409, TAG_MESSAGES.nameTaken, { name: [TAG_MESSAGES.nameTaken] });
+
+/** A new tag; without a colour, the palette's next after the workspace's tag count. */
+export async function createTag(tx: Tx, tenantId: string, input: { name: string; color?: TagColor }): Promise<Tag> {
+  const color = input.color ?? TAG_COLORS[((await listTags(tx, tenantId)).length + 1) % TAG_COLORS.length]!;
+  // The unique index on lower(name) refuses a twin; ON CONFLICT keeps the transaction usable.
+  const [row] = await tx
+    .insert(tags)
+    .values({ tenantId, name: input.name, color })
+    .onConflictDoNothing()
+    .returning({ id: tags.id });
+  if (!row) throw nameTaken();
+  return { id: row.id, name: input.name, color, contacts: 0 };
+}
+
+export async function updateTag(
+  tx: Tx,
+  tenantId: string,
+  tagId: string,
+  input: { name?: string; color?: TagColor },
+): Promise<Tag> {
+  await requireTag(tx, tenantId, tagId);
+  if (input.name !== undefined) {
+    const [twin] = await tx
+      .select({ id: tags.id })
+      .from(tags)
+      .where(and(eq(tags.tenantId, tenantId), sql`lower(${tags.name}) = lower(${input.name})`));
+    if (twin && twin.id !== tagId) throw nameTaken();
+  }
+  await tx
+    .update(tags)
+    .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.color ? { color: input.color } : {}) })
+    .where(and(eq(tags.tenantId, tenantId), eq(tags.id, tagId)));
+  return requireTag(tx, tenantId, tagId);
+}
+
+export async function deleteTag(tx: Tx, tenantId: string, tagId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(tags)
+    .where(and(eq(tags.tenantId, tenantId), eq(tags.id, tagId)))
+    .returning({ id: tags.id });
+  return rows.length > 0;
+}
+
+async function contactExists(tx: Tx, tenantId: string, contactId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, contactId)));
+  return row !== undefined;
+}
+
+/** Puts the tag on the contact (404 when either is not the workspace's). */
+export async function tagContact(tx: Tx, tenantId: string, contactId: string, tagId: string): Promise<void> {
+  if (!(await contactExists(tx, tenantId, contactId))) throw notFound("Contact not found");
+  await requireTag(tx, tenantId, tagId);
+  await tx.insert(contactTags).values({ tenantId, contactId, tagId }).onConflictDoNothing();
+}
+
+export async function untagContact(tx: Tx, tenantId: string, contactId: string, tagId: string): Promise<void> {
+  if (!(await contactExists(tx, tenantId, contactId))) throw notFound("Contact not found");
+  await requireTag(tx, tenantId, tagId);
+  await tx
+    .delete(contactTags)
+    .where(and(eq(contactTags.tenantId, tenantId), eq(contactTags.contactId, contactId), eq(contactTags.tagId, tagId)));
+}
+
+/** An owner must be an active member of the workspace (400 otherwise); null clears it. */
+export async function checkOwner(tx: Tx, tenantId: string, ownerUserId: string | null | undefined): Promise<void> {
+  if (!ownerUserId) return;
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.id, ownerUserId),
+        eq(users.status, "active"),
+        sql`${users.role} in ('TENANT_ADMIN', 'STAFF')`,
+      ),
+    );
+  if (!row) throw badRequest(TAG_MESSAGES.unknownOwner, { ownerUserId: [TAG_MESSAGES.unknownOwner] });
+}
