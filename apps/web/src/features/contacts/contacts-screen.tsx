@@ -15,12 +15,13 @@ import { errorMessage } from "@/lib/api";
 import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { BulkDeleteDialog } from "./bulk-delete-dialog";
-import { ContactFormDialog } from "./contact-form-dialog";
 import { type ContactSelection, ContactsTable } from "./contacts-table";
 import { DeleteContactDialog } from "./delete-contact-dialog";
 import { type ContactFilters, isFiltered, NO_CONTACT_FILTERS } from "./filters";
 import { useContactList } from "./use-contacts";
 
+/** The add / edit form (with the custom fields' form): its own chunk, loaded when first opened. */
+const ContactFormDialog = lazy(() => import("./contact-form-dialog").then((m) => ({ default: m.ContactFormDialog })));
 const ContactRowExtras = lazy(() => import("./tags/lazy").then((m) => ({ default: m.ContactRowExtras })));
 const BulkBar = lazy(() => import("./bulk/bulk-bar").then((m) => ({ default: m.BulkBar })));
 const ContactTagsDialog = lazy(() => import("./tags/lazy").then((m) => ({ default: m.ContactTagsDialog })));
@@ -266,13 +267,21 @@ export function ContactsScreen({
           </div>
         )}
 
-        <ContactFormDialog tenantId={tenantId} open={addOpen} onOpenChange={setAddOpen} />
-        <ContactFormDialog
-          tenantId={tenantId}
-          open={editing !== null}
-          onOpenChange={(open) => !open && setEditing(null)}
-          contact={editing}
-        />
+        {addOpen && (
+          <Suspense fallback={null}>
+            <ContactFormDialog tenantId={tenantId} open onOpenChange={setAddOpen} />
+          </Suspense>
+        )}
+        {editing !== null && (
+          <Suspense fallback={null}>
+            <ContactFormDialog
+              tenantId={tenantId}
+              open
+              onOpenChange={(open) => !open && setEditing(null)}
+              contact={editing}
+            />
+          </Suspense>
+        )}
         <DeleteContactDialog
           tenantId={tenantId}
           contact={deleting}
