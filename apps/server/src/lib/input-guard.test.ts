@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findNul } from "./input-guard";
+import { findNul, isJsonInAnotherCharset } from "./input-guard";
 
 describe("findNul", () => {
   it("names the field that holds a NUL, and nothing when there is none", () => {
@@ -16,5 +16,16 @@ describe("findNul", () => {
     for (let i = 0; i < 200_000; i++) deep = [deep];
     expect(findNul(deep)).toMatch(/^0(\.0)+\.?…$/);
     expect(findNul(deep)!.length).toBeLessThanOrEqual(201);
+  });
+});
+
+describe("isJsonInAnotherCharset", () => {
+  it("refuses JSON in UTF-16 or Latin-1 and admits UTF-8, no charset, and other media types", () => {
+    expect(isJsonInAnotherCharset("application/json; charset=utf-16")).toBe(true);
+    expect(isJsonInAnotherCharset('Application/JSON; Charset="ISO-8859-1"')).toBe(true);
+    expect(isJsonInAnotherCharset("application/json; charset=UTF-8")).toBe(false);
+    expect(isJsonInAnotherCharset("application/json")).toBe(false);
+    expect(isJsonInAnotherCharset("application/octet-stream")).toBe(false);
+    expect(isJsonInAnotherCharset(undefined)).toBe(false);
   });
 });

@@ -2,6 +2,19 @@ import type { FastifyInstance } from "fastify";
 import { HttpError } from "./http-error";
 
 const NUL_MESSAGE = "Text cannot contain the NUL character";
+const CHARSET_MESSAGE = "Send JSON as UTF-8";
+
+/** Whether a Content-Type names JSON in a character set other than UTF-8 (which the parser would read as UTF-8). */
+export function isJsonInAnotherCharset(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const [media = "", ...parameters] = contentType.split(";").map((part) => part.trim().toLowerCase());
+  if (media !== "application/json") return false;
+  const charset = parameters
+    .find((p) => p.startsWith("charset="))
+    ?.slice("charset=".length)
+    .replaceAll('"', "");
+  return charset !== undefined && charset !== "utf-8" && charset !== "utf8";
+}
 
 interface Node {
   value: unknown;
@@ -46,6 +59,10 @@ export function findNul(value: unknown): string | null {
  * route cannot forget it).
  */
 export function registerInputGuard(app: FastifyInstance): void {
+  // JSON in UTF-16 (or any charset but UTF-8) would be parsed as if it were UTF-8: refused before it is read (415).
+  app.addHook("preParsing", async (request) => {
+    if (isJsonInAnotherCharset(request.headers["content-type"])) throw new HttpError(415, CHARSET_MESSAGE);
+  });
   app.addHook("preValidation", async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = findNul(part);
