@@ -35,8 +35,13 @@ test.describe("roles", () => {
     await expect(page.getByRole("button", { name: "Add Patient" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Import", exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Export", exact: true })).toHaveCount(0);
-    // No bulk delete: no row to tick. One contact still goes from its row menu (contacts.delete is every member's).
-    await expect(page.getByRole("checkbox")).toHaveCount(0);
+    // Bulk changes are every member's (issue 21), bulk delete the admin's: a ticked row offers no Delete.
+    // One contact still goes from its row menu (contacts.delete is every member's).
+    await page.getByRole("checkbox", { name: "Select Maria Gonzalez" }).check();
+    await expect(page.getByText("1 selected")).toBeVisible();
+    await expect(page.getByLabel("Bulk action").locator("option")).not.toHaveCount(0);
+    await expect(page.getByLabel("Bulk action").locator("option", { hasText: "Delete" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Clear selection" }).click();
 
     const phone = info.project.name === "phone";
     await page.screenshot({ path: `e2e/.artifacts/roles-staff-${phone ? 390 : 1280}.png`, fullPage: true });
@@ -74,7 +79,7 @@ test.describe("roles", () => {
     await expect(page.getByRole("checkbox", { name: "Select all patients" })).toBeVisible();
     await page.getByRole("checkbox", { name: "Select Maria Gonzalez" }).check();
     await expect(page.getByText("1 selected")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Delete selected" })).toBeVisible();
+    await expect(page.getByLabel("Bulk action").locator("option", { hasText: "Delete" })).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: "e2e/.artifacts/roles-admin-selected-1280.png" });
     await page.setViewportSize({ width: 390, height: 844 });
