@@ -79,7 +79,7 @@ test.describe("contact tags and bulk actions", () => {
     await page.getByRole("button", { name: "Apply to 2" }).click();
     await expect(page.getByRole("progressbar", { name: "Bulk action progress" })).toBeVisible();
     await expect(page.getByText("Done: 2 contacts changed.")).toBeVisible({ timeout: 20_000 });
-    await page.getByRole("button", { name: "Close" }).click();
+    await page.getByText("Done: 2 contacts changed.").locator("..").getByRole("button", { name: "Close" }).click();
     await expect(table.getByRole("row").filter({ hasText: first })).toContainText("Inactive");
     await expect(table.getByRole("row").filter({ hasText: second })).toContainText("Inactive");
     await page.screenshot({ path: "e2e/.artifacts/contact-tags-list-1280.png", fullPage: true });
