@@ -42,6 +42,13 @@ export const contacts = tenantTable(
     customSearch: text("custom_search"),
     /** The team member who owns the contact (issue 21, users.id), or none. */
     ownerUserId: uuid("owner_user_id"),
+    /**
+     * In the trash since (issue 21), or null. A trashed contact keeps its notes, tags and links; lists, counts, search and
+     * export skip it; the `contacts-trash-purge` job deletes it for good 30 days later.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true, precision: 3 }),
+    /** Who moved it to the trash (users.id). */
+    deletedByUserId: uuid("deleted_by_user_id"),
     /** Lower-cased name, e-mail, phone and custom text values: what the contacts search matches (trigram index). */
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(custom_search, ''))`,
@@ -56,6 +63,10 @@ export const contacts = tenantTable(
     index("contacts_tenant_search_idx").using("gin", t.tenantId, sql`${t.searchText} gin_trgm_ops`),
     index("contacts_tenant_created_idx").on(t.tenantId, t.createdAt, t.id),
     index("contacts_tenant_owner_idx").on(t.tenantId, t.ownerUserId),
+    // A duplicate check (issue 21: create, import, merge) finds the contacts with an address, case-insensitively.
+    index("contacts_tenant_email_idx").on(t.tenantId, sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+    // The trash, newest first, and the purge's walk: only trashed rows, so a live contact costs this index nothing.
+    index("contacts_tenant_trash_idx").on(t.tenantId, t.deletedAt, t.id).where(sql`${t.deletedAt} is not null`),
     // A filter on one custom field (containment, `custom_fields @> '{"key": value}'`), within the tenant (btree_gin);
     // partial: contacts without custom values (most rows of an import) cost their writes nothing here.
     index("contacts_tenant_custom_fields_idx")
