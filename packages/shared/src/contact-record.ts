@@ -81,6 +81,7 @@ export const CONTACT_TIMELINE_KINDS = [
   "portal_registered",
   "ticket_opened",
   "ticket_closed",
+  "ticket_status",
   "document_shared",
   "document_uploaded",
   "appointment",
@@ -91,7 +92,7 @@ const detailValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /**
  * One timeline entry. `data` per kind — note: body, pinned; field_change: field, label, from, to; email_sent: subject;
- * ticket_*: number, title, status; document_*: name; appointment: startsAt, status; portal_*: email.
+ * ticket_*: number, title, status (ticket_status: from, to); document_*: name; appointment: startsAt, status; portal_*: email.
  */
 export const contactTimelineItemSchema = z.object({
   key: z.string(),

@@ -84,6 +84,7 @@ export const TERMS_MESSAGES = {
     noPortalAccount: "No {{portal}} account is linked to this {{contact.one, lowercase}}.",
     ticketOpened: "Opened {{ticket.one, lowercase}} #{{number}}",
     ticketClosed: "{{ticket.one}} #{{number}} closed",
+    ticketStatus: "{{ticket.one}} #{{number}} moved to {{status}}",
     portalRegistered: "Joined the {{portal}}",
     portalSignIn: "Signed in to the {{portal}}",
   },

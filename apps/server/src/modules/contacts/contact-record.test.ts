@@ -272,4 +272,35 @@ describe("the timeline", () => {
     expect(items.slice(0, 2).map((i) => i.kind)).toEqual(expect.arrayContaining(["email_sent"]));
     expect(JSON.stringify(items)).not.toContain("We are on it");
   });
+
+  it("records each status change of the contact's tickets, by whom, from what to what; a close once", async () => {
+    const jamieId = await contactIdByEmail(DEMO_LOGINS.demoPortalClient.email);
+    const jamie = await portalCookie(t.app, DEMO, { ...DEMO_LOGINS.demoPortalClient, tenantId: ids.demo });
+    const categories = (await as(jamie)("GET", "/api/client-portal/ticket-categories")).json();
+    const ticket = (
+      await as(jamie)("POST", "/api/client-portal/tickets", {
+        title: "Status history ticket",
+        description: "Hello",
+        type: categories[0].key,
+      })
+    ).json();
+    for (const status of ["in_progress", "in_progress", "waiting_on_customer", "closed"]) {
+      const res = await as(staff)("PATCH", `/api/helpdesk/tickets/${ticket.id}`, { status });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // Summit's admin cannot move it (another workspace's ticket), and writes nothing on the timeline.
+    const foreign = await as(summit, SUMMIT)("PATCH", `/api/helpdesk/tickets/${ticket.id}`, { status: "open" });
+    expect(foreign.statusCode).toBe(404);
+
+    const mine = (await wholeTimeline(jamieId, 50)).filter((i) => i.data.title === "Status history ticket");
+    const moves = mine.filter((i) => i.kind === "ticket_status").map((i) => [i.data.from, i.data.to]);
+    // Newest first; the repeated in_progress moved nothing; the close is the ticket_closed entry, not a second one.
+    expect(moves).toEqual([
+      ["in_progress", "waiting_on_customer"],
+      ["new", "in_progress"],
+    ]);
+    expect(mine.filter((i) => i.kind === "ticket_closed")).toHaveLength(1);
+    expect(mine.find((i) => i.kind === "ticket_status")!.actorName).toEqual(expect.any(String));
+    expect(mine.find((i) => i.kind === "ticket_status")!.data.number).toBe(ticket.number);
+  });
 });

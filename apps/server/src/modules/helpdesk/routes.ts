@@ -43,8 +43,11 @@ export async function helpdeskRoutes(app: FastifyInstance, deps: HelpdeskDeps): 
     return reply.status(201).send(ticket);
   });
 
-  serve(app, helpdeskApi.updateTicket, async (request, _reply, { tenant }) =>
-    updateTicket(db, tenant.id, request.params.ticketId, request.body),
+  serve(app, helpdeskApi.updateTicket, async (request, _reply, { tenant, staff }) =>
+    updateTicket(db, tenant.id, request.params.ticketId, request.body, {
+      userId: staff.user.id,
+      name: staffAuthorName(staff.user),
+    }),
   );
 
   serve(app, helpdeskApi.listComments, async (request, _reply, { tenant }) => {

@@ -11,7 +11,7 @@ import type { PublicOriginConfig } from "../../lib/public-origin";
 import type { Mailer } from "../../providers/mail/mailer";
 import { ticketReplyMail } from "../../providers/mail/templates";
 import { resolveChoice } from "../choices/service";
-import { recordEmailToClient } from "../contacts/events";
+import { type ContactActor, recordClientContactEvent, recordEmailToClient } from "../contacts/events";
 
 export interface HelpdeskDeps {
   db: Db;
@@ -137,6 +137,7 @@ export async function updateTicket(
   tenantId: string,
   id: string,
   change: { status?: string; priority?: string; assigneeId?: string | null },
+  actor: ContactActor,
 ): Promise<Ticket> {
   return withTenant(db, tenantId, async (tx) => {
     if (change.assigneeId) {
@@ -163,12 +164,31 @@ export async function updateTicket(
     }
     if (change.priority) set.priority = change.priority;
     if (change.assigneeId !== undefined) set.assigneeId = change.assigneeId;
-    const updated = await tx
+    // The status before the change, read under the row's lock so that two changes at once record the real sequence.
+    const [before] = await tx
+      .select({ status: tickets.status })
+      .from(tickets)
+      .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)))
+      .for("update");
+    if (!before) throw notFound(HELPDESK_MESSAGES.ticketNotFound);
+    const [updated] = await tx
       .update(tickets)
       .set(set)
       .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)))
-      .returning({ id: tickets.id });
-    if (updated.length === 0) throw notFound(HELPDESK_MESSAGES.ticketNotFound);
+      .returning();
+    if (!updated) throw notFound(HELPDESK_MESSAGES.ticketNotFound);
+    // A close is on the timeline already (the ticket's closed_at); every other move of its status is written here.
+    const moved = change.status && change.status !== before.status && change.status !== "closed";
+    if (moved && updated.submittedByClientId) {
+      await recordClientContactEvent(
+        tx,
+        tenantId,
+        updated.submittedByClientId,
+        "ticket_status",
+        { number: updated.number, title: updated.title, from: before.status, to: updated.status },
+        actor,
+      );
+    }
     return (await getTicket(tx, tenantId, id))!;
   });
 }

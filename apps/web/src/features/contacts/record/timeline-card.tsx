@@ -1,4 +1,4 @@
-import { CONTACT_RECORD_MESSAGES, type ContactTimelineItem } from "@engagesuite/shared";
+import { CONTACT_RECORD_MESSAGES, type ContactTimelineItem, type TicketStatus } from "@engagesuite/shared";
 import type { LucideIcon } from "lucide-react";
 import {
   CalendarDays,
@@ -20,6 +20,7 @@ import { useContactTypeLabel } from "@/features/choices/api";
 import { type UseTerms, useTerms } from "@/i18n/terms";
 import { errorMessage } from "@/lib/api";
 import { formatDate } from "@/lib/format";
+import { TICKET_STATUS_NAMES } from "../../helpdesk/labels";
 import { CONTACT_STATUS_NAMES, isContactStatus } from "../labels";
 import { useContactTimelinePage } from "./api";
 
@@ -31,6 +32,7 @@ const ICONS: Record<string, LucideIcon> = {
   portal_registered: UserPlus,
   ticket_opened: Ticket,
   ticket_closed: Ticket,
+  ticket_status: Ticket,
   document_shared: FileText,
   document_uploaded: FileText,
   appointment: CalendarDays,
@@ -67,6 +69,14 @@ function describe(
       return { title: t("record.ticketOpened", { number: d.number }), detail: text(d.title) };
     case "ticket_closed":
       return { title: t("record.ticketClosed", { number: d.number }), detail: text(d.title) };
+    case "ticket_status": {
+      const status = (v: unknown) =>
+        typeof v === "string" && v in TICKET_STATUS_NAMES ? TICKET_STATUS_NAMES[v as TicketStatus] : text(v);
+      return {
+        title: t("record.ticketStatus", { number: d.number, status: status(d.to) }),
+        detail: `${text(d.title)}: ${status(d.from)} → ${status(d.to)}`,
+      };
+    }
     case "document_shared":
       return { title: "Document shared", detail: text(d.name) };
     case "document_uploaded":
