@@ -50,6 +50,14 @@ export const contactBulkSelectionSchema = z.union([
   z.object({ filter: contactBulkFilterSchema }),
 ]);
 
+/** The ticked rows to export as CSV (issue 21): ids of contacts; an id of none is passed over. */
+export const contactExportSelectionSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: "Invalid contact id" }))
+    .min(1, CONTACT_BULK_MESSAGES.none)
+    .max(CONTACT_BULK_MAX_IDS, CONTACT_BULK_MESSAGES.tooManyIds),
+});
+
 export const contactBulkRequestSchema = z.object({
   action: contactBulkActionSchema,
   selection: contactBulkSelectionSchema,

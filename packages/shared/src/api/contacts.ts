@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contactExportSelectionSchema } from "../contact-bulk";
 import {
   contactBulkDeleteAnswerSchema,
   contactBulkDeleteRequestSchema,
@@ -118,5 +119,18 @@ export const contactsApi = {
       owner: true,
     }),
     responses: {},
+  }),
+  exportSelected: endpoint({
+    method: "POST",
+    path: "/api/tenants/:tenantId/contacts/export-selected",
+    access: "staff",
+    permission: "contacts.export",
+    tenantScoped: true,
+    tags,
+    summary: "CSV of the ticked contacts (the columns of the export; ids of no contact are passed over)",
+    params: tenantParams,
+    body: contactExportSelectionSchema,
+    responses: {},
+    example: { body: { ids: ["00000000-0000-4000-8000-000000000000"] } },
   }),
 } as const;

@@ -204,4 +204,33 @@ describe("bulk actions", () => {
       403,
     );
   });
+
+  it("exports only the ticked contacts as CSV, for the administrator, never another workspace's", async () => {
+    const a = await newContact("Ticked Export Alpha", { email: "alpha@ticked.example" });
+    const b = await newContact("Ticked Export Beta");
+    await newContact("Ticked Export Gamma (not ticked)");
+    const url = `/api/tenants/${ids.demo}/contacts/export-selected`;
+    const res = await asAdmin("POST", url, { ids: [b.id, a.id, a.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="contacts-demo-/);
+    const lines = res.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain("Ticked Export Alpha");
+    expect(lines[1]).toContain("alpha@ticked.example");
+    expect(lines[2]).toContain("Ticked Export Beta");
+    expect(res.body).not.toContain("Gamma");
+
+    // A member who may not export is refused; another workspace's admin exports none of these.
+    expect((await asStaff("POST", url, { ids: [a.id] })).statusCode).toBe(403);
+    const foreign = await asSummit("POST", `/api/tenants/${ids.summit}/contacts/export-selected`, { ids: [a.id, b.id] });
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.body.trim().split(/\r?\n/)).toHaveLength(1);
+    expect((await asSummit("POST", url, { ids: [a.id] })).statusCode).toBe(403);
+    // Bad input: nothing ticked, a malformed id.
+    const none = await asAdmin("POST", url, { ids: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(CONTACT_BULK_MESSAGES.none);
+    expect((await asAdmin("POST", url, { ids: ["nope"] })).statusCode).toBe(400);
+  });
 });

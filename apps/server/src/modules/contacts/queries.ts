@@ -15,6 +15,8 @@ export interface ContactFilter {
   tags?: readonly string[];
   /** The owning member's user id (issue 21). */
   owner?: string;
+  /** Only these contacts (the ticked rows of a bulk export). */
+  ids?: readonly string[];
 }
 
 export interface ContactPageRequest extends ContactFilter {
@@ -155,6 +157,7 @@ export function filterConditions(tenantId: string, filter: ContactFilter): SQL[]
   if (filter.type) where.push(eq(contacts.type, filter.type));
   if (filter.status) where.push(eq(contacts.status, filter.status));
   if (filter.owner) where.push(eq(contacts.ownerUserId, filter.owner));
+  if (filter.ids) where.push(inArray(contacts.id, [...filter.ids]));
   if (filter.search) where.push(sql`${contacts.searchText} like ${likePattern(filter.search)}`);
   if (filter.field) where.push(sql`${contacts.customFields} @> ${JSON.stringify(filter.field)}::jsonb`);
   const tagIds = [...new Set(filter.tags ?? [])];
@@ -190,7 +193,7 @@ export async function listContacts(
   const where: SQL[] = [eq(contacts.tenantId, tenantId)];
   let total: SQL = sql`null`;
   let searchedFirstPage = sql``;
-  if (request.tags?.length || request.owner) {
+  if (request.tags?.length || request.owner || request.ids) {
     // Tags or an owner (issue 21): every filter as a plain condition of the one statement, the total counted up to
     // SEARCH_COUNT_CAP (the search functions answer pages of their own, which a tag filter would thin out).
     const filters = filterConditions(tenantId, request);
@@ -247,7 +250,7 @@ export async function listContacts(
         : {
             count,
             exact:
-              (!request.search && !request.field && !request.tags?.length && !request.owner) ||
+              (!request.search && !request.field && !request.tags?.length && !request.owner && !request.ids) ||
               count < SEARCH_COUNT_CAP,
           },
   };

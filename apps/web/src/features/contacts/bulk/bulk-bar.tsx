@@ -4,6 +4,7 @@ import {
   type ContactBulkJob,
   type ContactBulkRequest,
   contactBulkApi,
+  contactsApi,
 } from "@engagesuite/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
@@ -12,12 +13,22 @@ import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { activeOf, useContactTypes } from "@/features/choices/api";
-import { errorMessage } from "@/lib/api";
-import { call } from "@/lib/api-client";
+import { apiRequest, errorMessage } from "@/lib/api";
+import { call, urlOf } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
 import { type ContactFilters, contactExportUrl, filterQuery } from "../filters";
 import { CONTACT_STATUS_NAMES } from "../labels";
 import { useContactOwners, useTags } from "../tags/queries";
+
+/** Hands a downloaded file to the browser's save. */
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
 
 type Kind = ContactBulkAction["kind"];
 const KIND_LABELS: Record<Kind, string> = {
@@ -121,7 +132,7 @@ export function BulkBar({
   total: number;
   totalIsLowerBound: boolean;
   canDelete: boolean;
-  /** The role may export: "all matching" offers the filter's CSV. */
+  /** The role may export: the ticked rows' CSV, or for "all matching" the filter's. */
   canExport: boolean;
   onDeleteTicked: (ids: string[]) => void;
   onClear: () => void;
@@ -136,6 +147,16 @@ export function BulkBar({
   const [value, setValue] = useState("");
   const [confirming, setConfirming] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
+  const exportTicked = useMutation({
+    mutationFn: async () => {
+      const body = { ids: tickedIds };
+      const res = await apiRequest("POST", urlOf(contactsApi.exportSelected, { params: { tenantId }, body }), body);
+      const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "contacts.csv";
+      saveFile(await res.blob(), name);
+    },
+    onError: (error) =>
+      toast({ title: errorMessage(error, "The export failed. Please try again."), variant: "destructive" }),
+  });
   const tags = useTags(tenantId).data ?? [];
   const owners = useContactOwners(tenantId).data ?? [];
   const types = activeOf(useContactTypes(tenantId).data);
@@ -278,6 +299,17 @@ export function BulkBar({
             <a href={exportUrl} download>
               Export CSV
             </a>
+          </Button>
+        )}
+        {!allMatching && canExport && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={exportTicked.isPending}
+            onClick={() => exportTicked.mutate()}
+          >
+            {exportTicked.isPending ? "Exporting…" : "Export CSV"}
           </Button>
         )}
       </div>
