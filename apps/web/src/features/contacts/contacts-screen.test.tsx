@@ -147,6 +147,29 @@ describe("contacts screen: list", () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
 
+  it("sorts on the server: the Name header toggles A to Z and Z to A, the Sort by select offers the newest first", async () => {
+    const api = fakeContactsApi({ contacts: [makeContact({ name: "Anna" }), makeContact({ name: "Ben" })] });
+    const user = userEvent.setup();
+    renderScreen();
+    await table();
+    const order = () => {
+      const url = api.listCalls().at(-1)!.url;
+      return `${url.searchParams.get("sort")} ${url.searchParams.get("order")}`;
+    };
+    const nameHeader = () => screen.getAllByRole("columnheader")[0]!;
+    expect(order()).toBe("name asc");
+    expect(nameHeader()).toHaveAttribute("aria-sort", "ascending");
+    await user.click(within(nameHeader()).getByRole("button", { name: "Name" }));
+    await waitFor(() => expect(order()).toBe("name desc"));
+    expect(nameHeader()).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("name-desc");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Newest first");
+    await waitFor(() => expect(order()).toBe("created desc"));
+    expect(nameHeader()).not.toHaveAttribute("aria-sort");
+    await user.click(within(nameHeader()).getByRole("button", { name: "Name" }));
+    await waitFor(() => expect(order()).toBe("name asc"));
+  });
+
   it("loads the next page with X-Next-Cursor and appends it", async () => {
     const api = fakeContactsApi({
       pageSize: 2,

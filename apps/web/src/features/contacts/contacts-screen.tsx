@@ -17,7 +17,7 @@ import { cn } from "@/lib/utils";
 import { BulkDeleteDialog } from "./bulk-delete-dialog";
 import { type ContactSelection, ContactsTable } from "./contacts-table";
 import { DeleteContactDialog } from "./delete-contact-dialog";
-import { type ContactFilters, isFiltered, NO_CONTACT_FILTERS } from "./filters";
+import { CONTACT_SORTS, type ContactFilters, type ContactSort, isFiltered, NO_CONTACT_FILTERS } from "./filters";
 import { useContactList } from "./use-contacts";
 
 /** The add / edit form (with the custom fields' form): its own chunk, loaded when first opened. */
@@ -113,6 +113,7 @@ export function ContactsScreen({
   const [bulkDeleting, setBulkDeleting] = useState<string[] | null>(null);
 
   const list = useContactList(tenantId, filters);
+  const sort = filters.sort ?? "name-asc";
   const types = useContactTypes(tenantId).data;
   const pages = list.data?.pages ?? [];
   const contacts = pages.flatMap((page) => page.contacts);
@@ -165,6 +166,8 @@ export function ContactsScreen({
         onDelete={setDeleting}
         onTags={setTagging}
         selection={selection}
+        nameOrder={sort.startsWith("name-") ? (sort === "name-asc" ? "asc" : "desc") : null}
+        onNameOrder={(order) => setFilters({ ...filters, sort: `name-${order}` })}
         extras={(contact) => (
           <Suspense fallback={null}>
             <ContactRowExtras tenantId={tenantId} contact={contact} />
@@ -209,6 +212,19 @@ export function ContactsScreen({
               >
                 <option value="ALL">All Types</option>
                 {contactTypeFilterOptions(types).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+              <NativeSelect
+                name="sort"
+                aria-label="Sort by"
+                value={filters.sort ?? "name-asc"}
+                onChange={(event) => setFilters({ ...filters, sort: event.target.value as ContactSort })}
+                className="sm:w-40"
+              >
+                {CONTACT_SORTS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>

@@ -1,5 +1,5 @@
 import type { Contact } from "@engagesuite/shared";
-import { MoreHorizontal, Pencil, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, MoreHorizontal, Pencil, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -121,6 +121,27 @@ const TABLE_QUERY = "(min-width: 640px)";
  * Name, Type, Status, Email, Phone, Actions (SPEC §2). On a phone the same contacts show as a list of cards, so the
  * row menu never sits off-screen behind a sideways scroll.
  */
+type NameOrder = "asc" | "desc" | null;
+
+/**
+ * The Name column's header: a button that sorts by name, A to Z then Z to A; the direction is the arrow and the
+ * header's aria-sort (the column keeps its name, "Name").
+ */
+function NameHeader({ order, onOrder }: { order?: NameOrder; onOrder?: (order: "asc" | "desc") => void }) {
+  if (!onOrder) return "Name";
+  const Icon = order === "asc" ? ArrowUp : order === "desc" ? ArrowDown : ArrowUpDown;
+  return (
+    <button
+      type="button"
+      onClick={() => onOrder(order === "asc" ? "desc" : "asc")}
+      className="-mx-1 inline-flex items-center gap-1 rounded-sm px-1 font-medium outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      Name
+      <Icon aria-hidden="true" className="size-3.5 text-muted-foreground" />
+    </button>
+  );
+}
+
 export function ContactsTable(props: {
   contacts: Contact[];
   onEdit: (contact: Contact) => void;
@@ -129,6 +150,9 @@ export function ContactsTable(props: {
   selection?: ContactSelection;
   /** More under a contact's name (its owner and tags). */
   extras?: (contact: Contact) => ReactNode;
+  /** The list's order by name, when it is by name; the Name header then toggles it. */
+  nameOrder?: NameOrder;
+  onNameOrder?: (order: "asc" | "desc") => void;
 }) {
   const wide = useMediaQuery(TABLE_QUERY);
   return wide ? <ContactsGrid {...props} /> : <ContactCards {...props} />;
@@ -193,6 +217,8 @@ function ContactsGrid({
   onTags,
   selection,
   extras,
+  nameOrder,
+  onNameOrder,
 }: {
   contacts: Contact[];
   onEdit: (contact: Contact) => void;
@@ -201,6 +227,8 @@ function ContactsGrid({
   selection?: ContactSelection;
   /** More under a contact's name (its owner and tags). */
   extras?: (contact: Contact) => ReactNode;
+  nameOrder?: NameOrder;
+  onNameOrder?: (order: "asc" | "desc") => void;
 }) {
   const ticked = selection ? contacts.filter((c) => selection.selected.has(c.id)).length : 0;
   const { t } = useTerms();
@@ -208,7 +236,11 @@ function ContactsGrid({
     <Table aria-label={t("contacts.heading")}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead scope="col" className="pl-4 sm:pl-6">
+          <TableHead
+            scope="col"
+            className="pl-4 sm:pl-6"
+            aria-sort={nameOrder ? (nameOrder === "asc" ? "ascending" : "descending") : undefined}
+          >
             {/* SPEC §2's columns stay as they are: the tick boxes sit in the Name column. */}
             {selection ? (
               <span className="flex items-center gap-3">
@@ -222,10 +254,10 @@ function ContactsGrid({
                   onChange={(event) => selection.toggleAll(event.target.checked)}
                   className={TICK_BOX}
                 />
-                Name
+                <NameHeader order={nameOrder} onOrder={onNameOrder} />
               </span>
             ) : (
-              "Name"
+              <NameHeader order={nameOrder} onOrder={onNameOrder} />
             )}
           </TableHead>
           <TableHead scope="col">Type</TableHead>

@@ -17,7 +17,18 @@ export interface ContactFilters {
   tags?: string[];
   /** Only the signed-in member's own contacts (issue 21). */
   mine?: boolean;
+  /** The list's order (issue 21); by name, A to Z, when absent. Not a filter: a sort never narrows the list. */
+  sort?: ContactSort;
 }
+
+/** The orders the server pages by keyset (an index each): by name or by when the contact was added. */
+export type ContactSort = "name-asc" | "name-desc" | "created-desc" | "created-asc";
+export const CONTACT_SORTS: { value: ContactSort; label: string }[] = [
+  { value: "name-asc", label: "Name, A to Z" },
+  { value: "name-desc", label: "Name, Z to A" },
+  { value: "created-desc", label: "Newest first" },
+  { value: "created-asc", label: "Oldest first" },
+];
 
 export const NO_CONTACT_FILTERS: ContactFilters = { search: "", type: "ALL", status: "ALL" };
 
@@ -45,12 +56,13 @@ export function filterQuery(filters: ContactFilters) {
   };
 }
 
-/** The list's query: one page, sorted by name, from a cursor. */
+/** The list's query: one page in the chosen order (by name by default), from a cursor. */
 export function contactListQuery(filters: ContactFilters, cursor?: string | null) {
+  const [sort, order] = (filters.sort ?? "name-asc").split("-") as ["name" | "created", "asc" | "desc"];
   return {
     ...filterQuery(filters),
-    sort: "name" as const,
-    order: "asc" as const,
+    sort,
+    order,
     limit: CONTACT_PAGE_SIZE,
     cursor: cursor || undefined,
   };
