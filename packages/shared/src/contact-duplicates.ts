@@ -31,11 +31,15 @@ export const contactDuplicateSchema = contactSchema.pick({
 export type ContactDuplicate = z.infer<typeof contactDuplicateSchema>;
 
 export const contactDuplicateQuerySchema = z.object({
+  /**
+   * The address to look for. Optional here only so that the session and the workspace are checked before it (the
+   * server answers 400 `emailMissing` for an empty one after them).
+   */
   email: z
     .string({ error: CONTACT_MERGE_MESSAGES.emailMissing })
     .trim()
-    .min(1, CONTACT_MERGE_MESSAGES.emailMissing)
-    .max(CONTACT_EMAIL_LOOKUP_MAX_LENGTH, CONTACT_MERGE_MESSAGES.emailTooLong),
+    .max(CONTACT_EMAIL_LOOKUP_MAX_LENGTH, CONTACT_MERGE_MESSAGES.emailTooLong)
+    .optional(),
   /** A contact left out of the answer: the one being edited. */
   excludeId: uuidSchema.optional(),
 });

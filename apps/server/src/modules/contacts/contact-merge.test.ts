@@ -55,7 +55,7 @@ async function snapshot(...contactIds: string[]) {
     contactIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  return ownerRows(
+  return ownerRows<{ contacts: unknown; notes: number; events: number; tags: number; portal: number }>(
     ids.demo,
     sql`select
       (select json_agg(c order by c.id) from (select id, name, email, phone, job_title, custom_fields, deleted_at

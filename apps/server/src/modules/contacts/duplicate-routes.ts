@@ -12,6 +12,9 @@ import { contactTagIds, toContact } from "./queries";
 export async function contactDuplicateRoutes(app: FastifyInstance): Promise<void> {
   serve(app, contactDuplicatesApi.duplicates, async (request, reply, { tenant, tx }) => {
     const { email, excludeId } = request.query;
+    if (!email) {
+      throw badRequest(CONTACT_MERGE_MESSAGES.emailMissing, { email: [CONTACT_MERGE_MESSAGES.emailMissing] });
+    }
     const found = await tx((t) => findContactsByEmail(t, tenant.id, email, { excludeId }));
     reply.header("cache-control", "no-store");
     return found;
