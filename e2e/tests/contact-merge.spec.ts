@@ -44,7 +44,11 @@ test.describe("duplicates and merge", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAsStaff(page, tenantOrigin(baseURL, "demo"), DEMO_ADMIN);
     const survivorId = await patientWithNote(page, { name: survivor, email }, "Survivor's first note");
-    await patientWithNote(page, { name: other, email: email.toUpperCase(), phone: "+1 555 0177" }, "Bea prefers mornings");
+    await patientWithNote(
+      page,
+      { name: other, email: email.toUpperCase(), phone: "+1 555 0177" },
+      "Bea prefers mornings",
+    );
 
     // Adding a third with the same address (other case, spaces): a warning naming the first, Open goes there.
     await page.getByRole("button", { name: "Add Patient" }).click();
@@ -72,7 +76,10 @@ test.describe("duplicates and merge", () => {
     // Merge… suggests the patient with the same e-mail; side by side what Ada keeps and takes.
     await page.getByRole("button", { name: "Merge…" }).click();
     const dialog = page.getByRole("dialog", { name: "Merge patients" });
-    await dialog.getByRole("region", { name: "Same e-mail" }).getByRole("button", { name: new RegExp(other) }).click();
+    await dialog
+      .getByRole("region", { name: "Same e-mail" })
+      .getByRole("button", { name: new RegExp(other) })
+      .click();
     const keeps = dialog.getByRole("region", { name: `${survivor} keeps` });
     await expect(keeps).toContainText(email);
     await expect(keeps).toContainText("+1 555 0177");
@@ -84,7 +91,9 @@ test.describe("duplicates and merge", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole("button", { name: `Merge into ${survivor}` }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("region", { name: /Notifications/ }).getByText(`${other} was merged into ${survivor}.`)).toBeVisible();
+    const toasts = page.getByRole("region", { name: /Notifications/ });
+    await expect(toasts.getByText("Patients merged")).toBeVisible();
+    await expect(toasts.getByText(`${other} was merged into ${survivor}.`)).toBeVisible();
 
     // The survivor's page: Bea's note, her phone, and the merge at the top of the timeline.
     const timeline = page.getByRole("list", { name: "Timeline" });

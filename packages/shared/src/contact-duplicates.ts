@@ -16,7 +16,6 @@ export const CONTACT_MERGE_MESSAGES = {
   otherMissing: "Choose the contact to merge into this one.",
   mergeSelf: "A contact cannot be merged with itself: choose another contact.",
   otherNotFound: "The contact to merge was not found. It may have been merged or deleted already.",
-  merged: "Contacts merged",
   mergeError: "The contacts could not be merged. Try again.",
 } as const;
 

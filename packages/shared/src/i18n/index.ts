@@ -107,6 +107,7 @@ export const TERMS_MESSAGES = {
     takes: "Merged in and deleted",
     confirm: "Merge into {{name}}",
     merging: "Merging...",
+    mergedTitle: "{{contact.other}} merged",
     merged: "{{other}} was merged into {{name}}.",
     timeline: "Merged {{name}} into this {{contact.one, lowercase}}",
     timelineWithEmail: "Merged {{name}} ({{email}}) into this {{contact.one, lowercase}}",

@@ -150,6 +150,7 @@ describe("the merge dialog", () => {
     await waitFor(() => expect(merges).toEqual([{ otherId: other.id }]));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Merge contacts" })).toBeNull());
     expect(await screen.findByText("Rita Twin was merged into Rita Record.")).toBeInTheDocument();
+    expect(screen.getByText("Contacts merged")).toBeInTheDocument();
     const timeline = screen.getByRole("list", { name: "Timeline" });
     expect(
       await within(timeline).findByText("Merged Rita Twin (RITA@example.com) into this contact"),

@@ -133,7 +133,7 @@ function Comparison({ tenantId, survivor, otherId }: { tenantId: string; survivo
           {rows.map((row) => (
             <div key={row.label} className="grid gap-0.5" data-taken={row.taken || undefined}>
               <dt className="text-muted-foreground text-xs">{row.label}</dt>
-              <dd className="flex flex-wrap items-center gap-1.5 break-all">
+              <dd className="flex flex-wrap items-center gap-x-1.5 gap-y-1 break-words [overflow-wrap:anywhere]">
                 {row.value}
                 {row.taken && (
                   <Badge variant="secondary" className="font-normal">
@@ -148,16 +148,21 @@ function Comparison({ tenantId, survivor, otherId }: { tenantId: string; survivo
       <section className="grid content-start gap-2 rounded-md border border-dashed p-3" aria-label={t("merge.takes")}>
         <h4 className="font-medium text-sm">{t("merge.takes")}</h4>
         <dl className="grid gap-1.5 text-sm">
-          <div className="grid gap-0.5">
-            <dt className="text-muted-foreground text-xs">Name</dt>
-            <dd className="break-words">{other.data.name}</dd>
-          </div>
-          {other.data.email && (
-            <div className="grid gap-0.5">
-              <dt className="text-muted-foreground text-xs">Email</dt>
-              <dd className="break-all">{other.data.email}</dd>
-            </div>
-          )}
+          {(
+            [
+              ["Name", other.data.name],
+              ["Email", other.data.email],
+              ["Phone", other.data.phone],
+              ["Job title", other.data.jobTitle],
+            ] as const
+          )
+            .filter(([, value]) => !empty(value))
+            .map(([label, value]) => (
+              <div key={label} className="grid gap-0.5">
+                <dt className="text-muted-foreground text-xs">{label}</dt>
+                <dd className="break-words [overflow-wrap:anywhere]">{value}</dd>
+              </div>
+            ))}
         </dl>
         <p className="text-muted-foreground text-xs leading-relaxed">
           Its notes and timeline move to {survivor.name}
@@ -206,7 +211,7 @@ export default function MergeContactDialog({
     merge.mutate(chosen.id, {
       onSuccess: () => {
         toast({
-          title: CONTACT_MERGE_MESSAGES.merged,
+          title: t("merge.mergedTitle"),
           description: t("merge.merged", { other: chosen.name, name: contact.name }),
         });
         close(false);

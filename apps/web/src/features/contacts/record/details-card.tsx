@@ -39,9 +39,9 @@ const valuesOf = (contact: ContactRecord): FormInput => ({
 /** One label and its value; an empty value shows a dash. */
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid min-w-0 gap-0.5">
       <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="break-words text-sm">{value || "-"}</dd>
+      <dd className="break-words text-sm [overflow-wrap:anywhere]">{value || "-"}</dd>
     </div>
   );
 }
