@@ -36,7 +36,7 @@ export function DuplicateEmailWarning({
         {t("merge.duplicateWarning", { name: first.name })}
       </AlertTitle>
       <AlertDescription className="text-current/80">
-        {first.email && <p className="break-words [overflow-wrap:anywhere]">{first.email}</p>}
+        {first.email && <p className="[overflow-wrap:anywhere]">{first.email}</p>}
         {more.length > 0 && <p>{t("merge.duplicateMore", { count: more.length })}</p>}
         <div className="mt-1 flex flex-wrap gap-2">
           <Button asChild type="button" size="sm" variant="outline" className="max-w-full bg-background">

@@ -133,7 +133,7 @@ function Comparison({ tenantId, survivor, otherId }: { tenantId: string; survivo
           {rows.map((row) => (
             <div key={row.label} className="grid gap-0.5" data-taken={row.taken || undefined}>
               <dt className="text-muted-foreground text-xs">{row.label}</dt>
-              <dd className="flex flex-wrap items-center gap-x-1.5 gap-y-1 break-words [overflow-wrap:anywhere]">
+              <dd className="flex flex-wrap items-center gap-x-1.5 gap-y-1 [overflow-wrap:anywhere]">
                 {row.value}
                 {row.taken && (
                   <Badge variant="secondary" className="font-normal">
@@ -160,7 +160,7 @@ function Comparison({ tenantId, survivor, otherId }: { tenantId: string; survivo
             .map(([label, value]) => (
               <div key={label} className="grid gap-0.5">
                 <dt className="text-muted-foreground text-xs">{label}</dt>
-                <dd className="break-words [overflow-wrap:anywhere]">{value}</dd>
+                <dd className="[overflow-wrap:anywhere]">{value}</dd>
               </div>
             ))}
         </dl>

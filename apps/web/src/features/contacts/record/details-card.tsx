@@ -41,7 +41,7 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
   return (
     <div className="grid min-w-0 gap-0.5">
       <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="break-words text-sm [overflow-wrap:anywhere]">{value || "-"}</dd>
+      <dd className="text-sm [overflow-wrap:anywhere]">{value || "-"}</dd>
     </div>
   );
 }
