@@ -127,6 +127,7 @@ export async function mergeContacts(
     .set({ contactId: survivorId })
     .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.contactId, otherId)))
     .returning({ id: portalClients.id });
+  // A millisecond after the field changes of this transaction (stamped `now()`): the merge heads the timeline.
   await tx.insert(contactEvents).values({
     tenantId,
     contactId: survivorId,
@@ -134,6 +135,7 @@ export async function mergeContacts(
     actorUserId: actor.userId,
     actorName: actor.name,
     data: { name: other.name, email: other.email },
+    occurredAt: sql`now() + interval '1 millisecond'`,
   });
   // The other's tag links go with it (cascade); nothing else references it any more.
   await tx.delete(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, otherId)));
