@@ -85,6 +85,7 @@ export const CONTACT_TIMELINE_KINDS = [
   "document_shared",
   "document_uploaded",
   "appointment",
+  "merged",
 ] as const;
 export type ContactTimelineKind = (typeof CONTACT_TIMELINE_KINDS)[number];
 
@@ -92,7 +93,8 @@ const detailValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /**
  * One timeline entry. `data` per kind — note: body, pinned; field_change: field, label, from, to; email_sent: subject;
- * ticket_*: number, title, status (ticket_status: from, to); document_*: name; appointment: startsAt, status; portal_*: email.
+ * ticket_*: number, title, status (ticket_status: from, to); document_*: name; appointment: startsAt, status;
+ * portal_*: email; merged: name, email (the contact merged into this one).
  */
 export const contactTimelineItemSchema = z.object({
   key: z.string(),

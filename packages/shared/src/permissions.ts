@@ -7,6 +7,8 @@
  * Decisions the issue left open:
  * - STAFF may delete ONE contact (SPEC §2's contacts screen gives every member the row menu's Edit and Delete); only
  *   deleting in bulk is an administrator's (`contacts.bulkDelete`).
+ * - Merging two contacts (issue 21 point 7) is an administrator's (`contacts.merge`): it deletes the other contact for
+ *   good (no trash to restore it from) and cannot be undone, unlike one delete, which a member may do.
  * - The help centre's articles are written by the platform's super admin (`kb` endpoints are `superAdmin`); a
  *   workspace's members read them (`kb.work`).
  * - The rule that the tenant's staff need two-factor authentication is a workspace setting (`workspace.manage`); an
@@ -38,6 +40,8 @@ export const PERMISSIONS = {
   /** Every member: delete one contact (the row menu's Delete). */
   "contacts.delete": { roles: EVERY_MEMBER, denied: "You cannot delete contacts" },
   "contacts.bulkDelete": { roles: ADMIN, denied: "Only a workspace administrator can delete contacts in bulk" },
+  /** Fold one contact into another and delete it for good (issue 21 point 7). */
+  "contacts.merge": { roles: ADMIN, denied: "Only a workspace administrator can merge contacts" },
   "contacts.import": { roles: ADMIN, denied: "Only a workspace administrator can import contacts" },
   "contacts.export": { roles: ADMIN, denied: "Only a workspace administrator can export contacts" },
   /** The workspace's custom contact fields: add, edit, reorder, delete (issue 19). */

@@ -7,6 +7,7 @@ export * from "./billing";
 export * from "./catalog";
 export * from "./choices";
 export * from "./contact-bulk";
+export * from "./contact-duplicates";
 export * from "./contact-fields";
 export * from "./contact-record";
 export * from "./contacts";

@@ -3,6 +3,7 @@ import { contactBulkQueue, contactBulkRoutes } from "./bulk";
 import { seedDemoCustomFields } from "./demo-fields";
 import { seedDemoContactRecords } from "./demo-record";
 import { seedDemoTags } from "./demo-tags";
+import { contactDuplicateRoutes } from "./duplicate-routes";
 import { contactFieldRoutes } from "./field-routes";
 import { seedContactFields } from "./fields";
 import { contactRecordRoutes } from "./record-routes";
@@ -15,6 +16,7 @@ export const contactsModule = defineModule({
   routes: async (app, services) => {
     await contactRoutes(app);
     await contactFieldRoutes(app);
+    await contactDuplicateRoutes(app);
     await contactRecordRoutes(app);
     await contactTagRoutes(app);
     await contactBulkRoutes(app, services);

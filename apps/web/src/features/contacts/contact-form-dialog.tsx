@@ -22,6 +22,8 @@ import { useCustomFieldsForm } from "@/features/contact-fields/custom-field-inpu
 import { useTerms } from "@/i18n/terms";
 import { readApiError } from "@/lib/api";
 import type { ContactBody } from "./api";
+import { useDuplicateCheck } from "./duplicates/api";
+import { DuplicateEmailWarning } from "./duplicates/duplicate-warning";
 import { CONTACT_STATUS_NAMES } from "./labels";
 import { useCreateContact, useUpdateContact } from "./use-contacts";
 
@@ -106,10 +108,31 @@ export function ContactFormDialog({
     if (open) reset(formValues(contact, firstType));
   }, [open, contact, reset, firstType]);
 
+  // Issue 21 point 7: an address another contact has is warned about (on blur, once typing stops, before sending);
+  // an edit that keeps the contact's own address is not.
+  const duplicates = useDuplicateCheck(tenantId, contact?.id);
+  const resetDuplicates = duplicates.reset;
+  const checkDuplicates = duplicates.check;
+  const email = watch("email") ?? "";
+  const emailChanged = (value: string | null | undefined) =>
+    !contact || (value ?? "").trim().toLowerCase() !== (contact.email ?? "").trim().toLowerCase();
+  const checkEmail = emailChanged(email);
+  useEffect(() => {
+    if (open) resetDuplicates();
+  }, [open, resetDuplicates]);
+  useEffect(() => {
+    if (!open || !checkEmail) return;
+    const timer = setTimeout(() => void checkDuplicates(email), 600);
+    return () => clearTimeout(timer);
+  }, [open, email, checkEmail, checkDuplicates]);
+  const matches = checkEmail ? duplicates.matchesFor(email) : [];
+
   const onSubmit = handleSubmit(
     async (values) => {
       const customFields = custom.check();
       if (customFields === null) return;
+      // Stop once to show the warning; "Create anyway" (or "Save anyway") goes on.
+      if (emailChanged(values.email) && (await duplicates.blocks(values.email))) return;
       const body = { ...toBody(values), ...(customFields ? { customFields } : {}) };
       try {
         if (contact) await update.mutateAsync({ id: contact.id, body });
@@ -158,7 +181,11 @@ export function ContactFormDialog({
               autoComplete="off"
               inputMode="email"
               error={errors.email?.message}
-              {...register("email")}
+              {...register("email", {
+                onBlur: (event) => {
+                  if (emailChanged(event.target.value)) void duplicates.check(event.target.value);
+                },
+              })}
             />
             <TextField
               label="Phone"
@@ -168,6 +195,17 @@ export function ContactFormDialog({
               {...register("phone")}
             />
           </div>
+          {matches.length > 0 && (
+            <DuplicateEmailWarning
+              matches={matches}
+              continueLabel={editing ? t("merge.saveAnyway") : t("merge.createAnyway")}
+              onOpen={() => onOpenChange(false)}
+              onContinue={() => {
+                duplicates.acknowledge(email);
+                void onSubmit();
+              }}
+            />
+          )}
           <TextField label="Job title" autoComplete="off" error={errors.jobTitle?.message} {...register("jobTitle")} />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">

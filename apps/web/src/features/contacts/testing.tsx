@@ -131,6 +131,15 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
     }),
     http.post(`${contactsPath}/bulk`, () => json(202, { id: BULK_JOB_ID, state: "queued", total: store.length })),
     http.get(`${contactsPath}/bulk/:jobId`, () => json(200, { id: BULK_JOB_ID, state: "done", total: store.length })),
+    // The duplicate lookup (issue 21 point 7): the store's contacts with the address, case-insensitive.
+    http.get(`${contactsPath}/duplicates`, ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      const email = (q.get("email") ?? "").trim().toLowerCase();
+      const found = store
+        .filter((c) => c.email?.toLowerCase() === email && c.id !== q.get("excludeId"))
+        .map(({ id, name, email, type, status }) => ({ id, name, email, type, status }));
+      return json(200, found);
+    }),
     http.get(contactsPath, ({ request }) => {
       const q = new URL(request.url).searchParams;
       const search = (q.get("search") ?? "").toLowerCase();

@@ -1,11 +1,13 @@
-import { CONTACT_MESSAGES, type ContactRecord } from "@engagesuite/shared";
-import { ArrowLeft, Mail, Phone } from "lucide-react";
+import { CONTACT_MESSAGES, type ContactRecord, contactDuplicatesApi } from "@engagesuite/shared";
+import { ArrowLeft, Combine, Mail, Phone } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useCanCall } from "@/features/auth/use-permission";
 import { ContactTypesContext, useContactTypes } from "@/features/choices/api";
 import { useTerms } from "@/i18n/terms";
 import { ApiError, errorMessage } from "@/lib/api";
@@ -15,6 +17,8 @@ import { useContactRecord } from "./api";
 import { DetailsCard } from "./details-card";
 import { NotesCard } from "./notes-card";
 import { TimelineCard } from "./timeline-card";
+
+const MergeContactDialog = lazy(() => import("../duplicates/merge-dialog"));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -103,6 +107,8 @@ export default function ContactRecordPage({
   const record = useContactRecord(tenantId, valid ? contactId : null);
   const types = useContactTypes(tenantId).data;
   const contact = record.data;
+  const canMerge = useCanCall(contactDuplicatesApi.merge);
+  const [merging, setMerging] = useState(false);
   const back = (
     <Button type="button" variant="ghost" size="sm" className="-ml-2 w-fit" onClick={onBack}>
       <ArrowLeft aria-hidden="true" />
@@ -152,6 +158,12 @@ export default function ContactRecordPage({
               <ContactTypeBadge type={contact.type} />
               <ContactStatusBadge status={contact.status} />
             </div>
+            {canMerge && (
+              <Button type="button" variant="outline" size="sm" className="sm:ml-auto" onClick={() => setMerging(true)}>
+                <Combine aria-hidden="true" />
+                {t("merge.action")}
+              </Button>
+            )}
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
             {contact.jobTitle && <span>{contact.jobTitle}</span>}
@@ -180,6 +192,11 @@ export default function ContactRecordPage({
             <TimelineCard tenantId={tenantId} contactId={contact.id} />
           </div>
         </div>
+        {merging && (
+          <Suspense fallback={null}>
+            <MergeContactDialog tenantId={tenantId} contact={contact} open={merging} onOpenChange={setMerging} />
+          </Suspense>
+        )}
       </section>
     </ContactTypesContext.Provider>
   );

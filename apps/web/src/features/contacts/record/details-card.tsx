@@ -17,7 +17,10 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { activeOf, labelOf, useContactTypes } from "@/features/choices/api";
 import { useCustomFieldsForm } from "@/features/contact-fields/custom-field-inputs";
+import { useTerms } from "@/i18n/terms";
 import { readApiError } from "@/lib/api";
+import { useDuplicateCheck } from "../duplicates/api";
+import { DuplicateEmailWarning } from "../duplicates/duplicate-warning";
 import { CONTACT_STATUS_NAMES } from "../labels";
 import { useSaveContact } from "./api";
 
@@ -36,9 +39,9 @@ const valuesOf = (contact: ContactRecord): FormInput => ({
 /** One label and its value; an empty value shows a dash. */
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid min-w-0 gap-0.5">
       <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="break-words text-sm">{value || "-"}</dd>
+      <dd className="text-sm [overflow-wrap:anywhere]">{value || "-"}</dd>
     </div>
   );
 }
@@ -64,6 +67,7 @@ export function DetailsCard({ tenantId, contact }: { tenantId: string; contact: 
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, ContactInput>({
     resolver: zodResolver(contactInputSchema),
@@ -73,10 +77,29 @@ export function DetailsCard({ tenantId, contact }: { tenantId: string; contact: 
     if (editing) reset(valuesOf(contact));
   }, [editing, contact, reset]);
 
+  // An e-mail changed to another contact's is warned about (issue 21 point 7), as in the edit dialog.
+  const { t } = useTerms();
+  const duplicates = useDuplicateCheck(tenantId, contact.id);
+  const { check: checkDuplicates, reset: resetDuplicates } = duplicates;
+  const email = watch("email") ?? "";
+  const emailChanged = (value: string | null | undefined) =>
+    (value ?? "").trim().toLowerCase() !== (contact.email ?? "").trim().toLowerCase();
+  const checkEmail = editing && emailChanged(email);
+  useEffect(() => {
+    if (editing) resetDuplicates();
+  }, [editing, resetDuplicates]);
+  useEffect(() => {
+    if (!checkEmail) return;
+    const timer = setTimeout(() => void checkDuplicates(email), 600);
+    return () => clearTimeout(timer);
+  }, [email, checkEmail, checkDuplicates]);
+  const matches = checkEmail ? duplicates.matchesFor(email) : [];
+
   const onSubmit = handleSubmit(
     async (values) => {
       const customFields = custom.check();
       if (customFields === null) return;
+      if (emailChanged(values.email) && (await duplicates.blocks(values.email))) return;
       const body = {
         name: values.name,
         email: values.email ?? "",
@@ -130,8 +153,23 @@ export function DetailsCard({ tenantId, contact }: { tenantId: string; contact: 
               type="email"
               inputMode="email"
               error={errors.email?.message}
-              {...register("email")}
+              {...register("email", {
+                onBlur: (event) => {
+                  if (emailChanged(event.target.value)) void duplicates.check(event.target.value);
+                },
+              })}
             />
+            {matches.length > 0 && (
+              <DuplicateEmailWarning
+                matches={matches}
+                continueLabel={t("merge.saveAnyway")}
+                onOpen={() => setEditing(false)}
+                onContinue={() => {
+                  duplicates.acknowledge(email);
+                  void onSubmit();
+                }}
+              />
+            )}
             <TextField label="Phone" type="tel" error={errors.phone?.message} {...register("phone")} />
             <TextField label="Job title" error={errors.jobTitle?.message} {...register("jobTitle")} />
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">

@@ -3,6 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import {
   CalendarDays,
   CircleDot,
+  Combine,
   FileText,
   LogIn,
   Mail,
@@ -36,6 +37,7 @@ const ICONS: Record<string, LucideIcon> = {
   document_shared: FileText,
   document_uploaded: FileText,
   appointment: CalendarDays,
+  merged: Combine,
 };
 
 const text = (value: unknown) => (value === null || value === undefined || value === "" ? "(empty)" : String(value));
@@ -85,6 +87,12 @@ function describe(
       return {
         title: d.status === "cancelled" ? "Appointment (cancelled)" : "Appointment booked",
         detail: `For ${formatDate(String(d.startsAt), "dateTime") ?? ""}`,
+      };
+    case "merged":
+      return {
+        title: d.email
+          ? t("merge.timelineWithEmail", { name: text(d.name), email: String(d.email) })
+          : t("merge.timeline", { name: text(d.name) }),
       };
     default:
       return { title: item.kind.replace(/_/g, " ") };
