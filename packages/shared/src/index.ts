@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./choices";
 export * from "./constants";
 export * from "./contact-bulk";
+export * from "./contact-import";
 export * from "./contact-record";
 export * from "./contacts";
 export * from "./custom-fields";
