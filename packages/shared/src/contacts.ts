@@ -106,7 +106,10 @@ export const contactImportRequestSchema = z.object({
    * `custom:<key>`), or "" for "Don't import". Columns left out are not imported. Without it the header names the
    * fields (the export's names, labels and usual synonyms).
    */
-  mapping: z.record(z.string().regex(/^\d{1,4}$/, "Columns are numbered from 0"), z.string().max(80)).optional(),
+  mapping: z
+    .record(z.string(), z.string().max(80))
+    .refine((m) => Object.keys(m).every((k) => /^\d{1,4}$/.test(k)), "Columns are numbered from 0")
+    .optional(),
   /** "all": any invalid row and nothing is imported; "valid": the valid rows are, the others come back rejected. */
   mode: z.enum(CONTACT_IMPORT_MODES).default("all"),
   /** Rows whose e-mail is already a live contact's: skipped (default) or imported anyway. */
