@@ -162,6 +162,8 @@ export const contactImportAnswerSchema = z.object({
         row: z.number().int(),
         name: z.string(),
         email: z.string().optional(),
+        /** The contact type key the row gets (rows that passed the checks). */
+        type: z.string().optional(),
         outcome: z.enum(["ok", "invalid", "duplicate"]),
         reasons: z.array(z.string()),
         duplicateOf: z.object({ id: z.string(), name: z.string() }).optional(),

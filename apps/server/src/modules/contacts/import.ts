@@ -293,7 +293,12 @@ export function decideImport(
     const match = c.email ? existing.get(c.email) : undefined;
     const earlier = c.email ? seen.get(c.email) : undefined;
     if (c.email && earlier === undefined) seen.set(c.email, c.row);
-    const base = { row: c.row, name: c.values.name, ...(c.values.email ? { email: c.values.email } : {}) };
+    const base = {
+      row: c.row,
+      name: c.values.name,
+      ...(c.values.email ? { email: c.values.email } : {}),
+      type: c.values.type,
+    };
     if (match || earlier !== undefined) {
       answer.counts.duplicates += 1;
       const reasons = [
