@@ -392,7 +392,7 @@ export function ImportContactsDialog({ tenantId }: { tenantId: string }) {
                 <ul aria-label="Summary" className="grid gap-1 text-sm">
                   <li className="flex items-start gap-2">
                     <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                    {plural(answer.counts.ok, "row is ready", "rows are ready")} to import.
+                    {t("contacts.readyToImport", { count: answer.counts.ok })}
                   </li>
                   {answer.counts.invalid > 0 && (
                     <li className="flex items-start gap-2">
