@@ -273,7 +273,7 @@ export function ImportContactsDialog({ tenantId }: { tenantId: string }) {
         <DialogHeader>
           <DialogTitle>{t("contacts.importTitle")}</DialogTitle>
           <DialogDescription>
-            Bring your contacts from a spreadsheet saved as CSV. Nothing is saved until you confirm.
+            Bring them in from a spreadsheet saved as CSV. Nothing is saved until you confirm.
           </DialogDescription>
         </DialogHeader>
 
@@ -421,14 +421,14 @@ export function ImportContactsDialog({ tenantId }: { tenantId: string }) {
                   >
                     {answer.rows.map((r) => (
                       <li key={r.row} className="grid gap-1 px-3 py-2">
-                        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                          <span className="text-muted-foreground tabular-nums">Row {r.row}</span>
-                          <span className="min-w-0 break-words font-medium">{r.name || "(no name)"}</span>
-                          {r.email && <span className="min-w-0 break-all text-muted-foreground">{r.email}</span>}
-                          {r.type && <span className="text-muted-foreground">· {typeLabel(r.type)}</span>}
-                          <span className="ml-auto">
-                            <Outcome outcome={r.outcome} />
-                          </span>
+                        <div className="flex items-start justify-between gap-2">
+                          <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-0.5">
+                            <span className="text-muted-foreground tabular-nums">Row {r.row}</span>
+                            <span className="min-w-0 break-words font-medium">{r.name || "(no name)"}</span>
+                            {r.email && <span className="min-w-0 break-all text-muted-foreground">{r.email}</span>}
+                            {r.type && <span className="text-muted-foreground text-xs">{typeLabel(r.type)}</span>}
+                          </div>
+                          <Outcome outcome={r.outcome} />
                         </div>
                         {r.reasons.length > 0 && (
                           <p
