@@ -249,15 +249,20 @@ test.describe("contacts", () => {
     await page.getByRole("button", { name: "Import" }).click();
     const dialog = page.getByRole("dialog", { name: "Import clients" });
     await dialog.getByLabel("CSV file").setInputFiles(file);
+    await dialog.getByRole("button", { name: "Check the rows" }).click();
     await expect(dialog.getByText("3 clients are ready to import.")).toBeVisible();
-    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await dialog.getByRole("button", { name: "Import 3 rows" }).click();
     await expectToast(page, "Clients imported", "3 clients have been imported.");
+    await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
     await expect(contactsTable(page).getByRole("row")).toHaveCount(4);
     await expect(row(page, "Robert Hale")).toContainText("Client");
   });
 
-  test("import: row errors block the file; a good file is imported and exported again", async ({ page, baseURL }) => {
+  test("import: row errors block an all-or-nothing import; a good file is imported and exported again", async ({
+    page,
+    baseURL,
+  }) => {
     const id = stamp();
     await signIn(page, baseURL, "demo", "demoAdmin");
 
@@ -266,11 +271,16 @@ test.describe("contacts", () => {
     await page.getByRole("button", { name: "Import" }).click();
     const dialog = page.getByRole("dialog", { name: "Import patients" });
     await dialog.getByLabel("CSV file").setInputFiles(bad);
-    const errors = dialog.getByRole("list", { name: "Import errors" });
-    await expect(errors).toContainText("Row 3: Name must be at least 2 characters");
-    await expect(errors).toContainText("Row 3: Invalid email address");
-    await expect(dialog.getByRole("button", { name: "Import", exact: true })).toBeDisabled();
+    await dialog.getByRole("button", { name: "Check the rows" }).click();
+    const rows = dialog.getByRole("list", { name: "Import preview" });
+    await expect(rows).toContainText(
+      'Row 3: the name "X" is too short (at least 2 characters); the e-mail "not-an-email" is not an e-mail address',
+    );
+    await dialog.getByRole("radio", { name: /All or nothing/ }).check();
+    await expect(dialog.getByRole("button", { name: /^Import \d+ rows?$/ })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await dialog.getByRole("button", { name: "Back" }).click();
 
     const good = test.info().outputPath("good.csv");
     writeFileSync(
@@ -282,10 +292,12 @@ test.describe("contacts", () => {
       ].join("\n"),
     );
     await dialog.getByLabel("CSV file").setInputFiles(good);
+    await dialog.getByRole("button", { name: "Check the rows" }).click();
     await expect(dialog.getByText("2 patients are ready to import.")).toBeVisible();
-    await expect(dialog.getByRole("table", { name: "Import preview" })).toContainText(`Ivy Import ${id}`);
-    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await expect(dialog.getByRole("list", { name: "Import preview" })).toContainText(`Ivy Import ${id}`);
+    await dialog.getByRole("button", { name: "Import 2 rows" }).click();
     await expectToast(page, "Patients imported", "2 patients have been imported.");
+    await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
 
     await search(page, id);

@@ -20,6 +20,7 @@ export const CONTACT_MESSAGES = {
   importHeaderMissing: "The first row must be a header with a name column.",
   importEmpty: "The file has no contacts.",
   importTooLarge: "Import at most 5,000 contacts at a time.",
+  importFileTooLarge: "The file is too large: import at most 5 MB at a time.",
   unknownType: "Unknown contact type",
   invalidCursor: "Invalid cursor: load the list from its first page again",
   bulkDeleteNone: "Choose at least one contact to delete.",
@@ -93,11 +94,28 @@ export type ContactListQuery = z.input<typeof contactListQuerySchema>;
 export const CONTACT_CSV_COLUMNS = ["name", "email", "phone", "jobTitle", "type", "status", "notes"] as const;
 export const CONTACT_IMPORT_MAX_ROWS = 5000;
 
+export const CONTACT_IMPORT_MODES = ["all", "valid"] as const;
+export const CONTACT_IMPORT_DUPLICATES = ["skip", "import"] as const;
+
 export const contactImportRequestSchema = z.object({
-  csv: z.string().max(5_000_000),
+  csv: z.string().max(5_000_000, CONTACT_MESSAGES.importFileTooLarge),
   /** true: check and preview only, write nothing. */
   dryRun: z.boolean().default(false),
+  /**
+   * The wizard's mapping (issue 21 point 8): column index (0-based, as a string) → a field key (`name` … `notes`, or
+   * `custom:<key>`), or "" for "Don't import". Columns left out are not imported. Without it the header names the
+   * fields (the export's names, labels and usual synonyms).
+   */
+  mapping: z
+    .record(z.string(), z.string().max(80))
+    .refine((m) => Object.keys(m).every((k) => /^\d{1,4}$/.test(k)), "Columns are numbered from 0")
+    .optional(),
+  /** "all": any invalid row and nothing is imported; "valid": the valid rows are, the others come back rejected. */
+  mode: z.enum(CONTACT_IMPORT_MODES).default("all"),
+  /** Rows whose e-mail is already a live contact's: skipped (default) or imported anyway. */
+  duplicates: z.enum(CONTACT_IMPORT_DUPLICATES).default("skip"),
 });
+export type ContactImportRequest = z.input<typeof contactImportRequestSchema>;
 
 export const CONTACT_BULK_DELETE_MAX = 500;
 
@@ -134,5 +152,36 @@ export const contactImportAnswerSchema = z.object({
    * row that has a value in them, and not imported (they do not make the file invalid).
    */
   unknownColumns: z.array(z.object({ row: z.number().int(), columns: z.array(z.string()) })).optional(),
+  /** The file's header cells and the mapping used, per column: a field key or null (not imported). */
+  header: z.array(z.string()).default([]),
+  mapping: z.array(z.string().nullable()).default([]),
+  /** The first rows one by one (CONTACT_IMPORT_PREVIEW_ROWS): ok, invalid (with reasons) or already a contact. */
+  rows: z
+    .array(
+      z.object({
+        row: z.number().int(),
+        name: z.string(),
+        email: z.string().optional(),
+        /** The contact type key the row gets (rows that passed the checks). */
+        type: z.string().optional(),
+        outcome: z.enum(["ok", "invalid", "duplicate"]),
+        reasons: z.array(z.string()),
+        duplicateOf: z.object({ id: z.string(), name: z.string() }).optional(),
+      }),
+    )
+    .default([]),
+  /** Every refused row: its spreadsheet row, its cells as in the file, the reasons in plain words. */
+  rejected: z
+    .array(z.object({ row: z.number().int(), cells: z.array(z.string()), reasons: z.array(z.string()) }))
+    .default([]),
+  /** ok: valid and new; invalid; duplicates: valid but already a contact; skipped: duplicates not imported. */
+  counts: z
+    .object({
+      ok: z.number().int(),
+      invalid: z.number().int(),
+      duplicates: z.number().int(),
+      skipped: z.number().int(),
+    })
+    .default({ ok: 0, invalid: 0, duplicates: 0, skipped: 0 }),
 });
 export type ContactImportAnswer = z.infer<typeof contactImportAnswerSchema>;

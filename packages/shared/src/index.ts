@@ -5,6 +5,7 @@ export * from "./choices";
 export * from "./constants";
 export * from "./contact-bulk";
 export * from "./contact-duplicates";
+export * from "./contact-import";
 export * from "./contact-record";
 export * from "./contacts";
 export * from "./custom-fields";

@@ -89,7 +89,8 @@ export const contactsApi = {
     permission: "contacts.import",
     tenantScoped: true,
     tags,
-    summary: "Imports contacts from CSV (dryRun: check and preview only); all rows or none",
+    summary:
+      "Imports contacts from CSV through a column mapping (dryRun: check and preview only); mode all: all rows or none, mode valid: the valid rows, the others answered with their reasons",
     bodyLimit: 6 * 1024 * 1024,
     params: tenantParams,
     body: contactImportRequestSchema,

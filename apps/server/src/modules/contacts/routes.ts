@@ -7,9 +7,10 @@ import { serve } from "../../http/serve";
 import { HttpError, notFound } from "../../lib/http-error";
 import { auditActor, recordAuditEvent } from "../audit/record";
 import { activeChoices, listChoices, resolveChoice } from "../choices/service";
-import { csvHeader, csvRows, parseContactCsv } from "./csv";
+import { csvHeader, csvRows } from "./csv";
 import { addFirstNote, memberName, recordFieldChanges } from "./events";
 import { checkCustomFields, customSearchText, fieldFilter, listContactFields } from "./fields";
+import { decideImport, findLiveDuplicates, parseContactImport } from "./import";
 import {
   type ContactFilter,
   type Cursor,
@@ -125,20 +126,45 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, contactsApi.import, async (request, reply, { tenant, tx, staff }) => {
+    const { csv, dryRun, mapping, mode, duplicates } = request.body;
     const { types, definitions } = await tx(async (t) => ({
       types: await activeChoices(t, tenant.id, "contactTypes"),
       definitions: await listContactFields(t, tenant.id),
     }));
-    const { answer, valid } = parseContactCsv(request.body.csv, types, definitions);
-    if (request.body.dryRun) return answer;
-    if (!answer.valid) return reply.status(400).send({ message: CONTACT_MESSAGES.importInvalid, ...answer });
-    const audit = { tenantId: tenant.id, action: "contacts_import", target: `${valid.length} contacts` } as const;
-    const created = await tx(async (t) => {
-      await recordAuditEvent(t, { ...audit, ...auditActor(request, staff.user) });
-      const rows = valid.map((c) => ({ ...c, customSearch: customSearchText(definitions, c.customFields ?? {}) }));
-      return insertContacts(t, tenant.id, rows);
+    const parsed = parseContactImport(csv, types, definitions, mapping);
+    // The duplicate check reads the live contacts now; the import re-reads them inside its own transaction.
+    const decide = async (t: Tx) =>
+      decideImport(
+        parsed,
+        await findLiveDuplicates(
+          t,
+          tenant.id,
+          parsed.candidates.flatMap((c) => (c.email ? [c.email] : [])),
+        ),
+        duplicates,
+      );
+    const fileError = parsed.answer.errors.some((e) => e.field === "file");
+    if (dryRun || fileError) {
+      const { answer } = fileError ? { answer: parsed.answer } : await tx(decide);
+      if (!dryRun) return reply.status(400).send({ message: CONTACT_MESSAGES.importInvalid, ...answer });
+      return answer;
+    }
+    if (mode === "all" && !parsed.answer.valid)
+      return reply.status(400).send({ message: CONTACT_MESSAGES.importInvalid, ...(await tx(decide)).answer });
+    const answer = await tx(async (t) => {
+      const { answer, toInsert } = await decide(t);
+      if (toInsert.length === 0) return answer;
+      const target = `${toInsert.length} contacts`;
+      await recordAuditEvent(t, {
+        tenantId: tenant.id,
+        action: "contacts_import",
+        target,
+        ...auditActor(request, staff.user),
+      });
+      const rows = toInsert.map((c) => ({ ...c, customSearch: customSearchText(definitions, c.customFields ?? {}) }));
+      return { ...answer, created: await insertContacts(t, tenant.id, rows) };
     });
-    return { ...answer, created };
+    return answer;
   });
 
   serve(app, contactsApi.export, async (request, reply, context) => {

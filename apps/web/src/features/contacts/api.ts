@@ -1,4 +1,4 @@
-import { type Contact, type ContactImportAnswer, contactsApi } from "@engagesuite/shared";
+import { type Contact, type ContactImportAnswer, type ContactImportRequest, contactsApi } from "@engagesuite/shared";
 import { call, callWithHeaders } from "@/lib/api-client";
 import { type ContactFilters, contactListQuery } from "./filters";
 
@@ -70,7 +70,15 @@ export async function deleteContact(id: string): Promise<void> {
   await call(contactsApi.remove, { params: { id } });
 }
 
-/** POST …/contacts/import: with dryRun, a check and a preview that writes nothing. */
-export function importContacts(tenantId: string, csv: string, dryRun: boolean): Promise<ContactImportAnswer> {
-  return call(contactsApi.import, { params: { tenantId }, body: { csv, dryRun } });
+/**
+ * POST …/contacts/import: with dryRun, a check and a preview that writes nothing; the wizard adds its mapping, the
+ * mode (all or nothing, or the valid rows) and what to do with rows that are already contacts.
+ */
+export function importContacts(
+  tenantId: string,
+  csv: string,
+  dryRun: boolean,
+  options: Omit<ContactImportRequest, "csv" | "dryRun"> = {},
+): Promise<ContactImportAnswer> {
+  return call(contactsApi.import, { params: { tenantId }, body: { csv, dryRun, ...options } });
 }

@@ -70,7 +70,7 @@ export interface FakeApiOptions {
   /** The workspace's custom contact fields (issue 19); none unless given. */
   contactFields?: ContactField[];
   /** The dry-run and import answers for a CSV. */
-  importAnswer?: (csv: string, dryRun: boolean) => Answer;
+  importAnswer?: (csv: string, dryRun: boolean, body: Record<string, unknown>) => Answer;
   /** The workspace's tags and the members who can own contacts (issue 21). */
   tags?: Tag[];
   owners?: { id: string; name: string }[];
@@ -208,8 +208,8 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
       return json(200, { deleted: before - store.length });
     }),
     http.post(`${contactsPath}/import`, async ({ request }) => {
-      const { csv, dryRun } = (await request.json()) as { csv: string; dryRun: boolean };
-      if (options.importAnswer) return jsonAnswer(options.importAnswer(csv, dryRun));
+      const body = (await request.json()) as { csv: string; dryRun: boolean };
+      if (options.importAnswer) return jsonAnswer(options.importAnswer(body.csv, body.dryRun, body));
       return json(500, { message: "no import answer" });
     }),
     http.all("/api/*", () => json(404, { message: "Not found" })),
@@ -222,7 +222,19 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
 
 /** A dry-run answer of the import contract. */
 export function importAnswer(over: Partial<ContactImportAnswer> = {}): ContactImportAnswer {
-  return { valid: true, total: 0, created: 0, preview: [], errors: [], ...over };
+  return {
+    valid: true,
+    total: 0,
+    created: 0,
+    preview: [],
+    errors: [],
+    header: [],
+    mapping: [],
+    rows: [],
+    rejected: [],
+    counts: { ok: 0, invalid: 0, duplicates: 0, skipped: 0 },
+    ...over,
+  };
 }
 
 /** A held answer: the call waits until `release()`. */
