@@ -223,7 +223,9 @@ describe("bulk actions", () => {
 
     // A member who may not export is refused; another workspace's admin exports none of these.
     expect((await asStaff("POST", url, { ids: [a.id] })).statusCode).toBe(403);
-    const foreign = await asSummit("POST", `/api/tenants/${ids.summit}/contacts/export-selected`, { ids: [a.id, b.id] });
+    const foreign = await asSummit("POST", `/api/tenants/${ids.summit}/contacts/export-selected`, {
+      ids: [a.id, b.id],
+    });
     expect(foreign.statusCode).toBe(200);
     expect(foreign.body.trim().split(/\r?\n/)).toHaveLength(1);
     expect((await asSummit("POST", url, { ids: [a.id] })).statusCode).toBe(403);
