@@ -33,7 +33,7 @@ describe("contacts section", () => {
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
       "All Contacts",
       "Leads",
-      "Customers",
+      "Clients",
       "Partners",
       "Vendors",
     ]);
@@ -48,7 +48,7 @@ describe("contacts section", () => {
 
   it.each([
     ["Leads", "LEAD", ["Lena Lead"]],
-    ["Customers", "CLIENT", ["Carl Client", "Cora Client"]],
+    ["Clients", "CLIENT", ["Carl Client", "Cora Client"]],
     ["Partners", "PARTNER", ["Pia Partner"]],
     ["Vendors", "VENDOR", ["Vic Vendor"]],
   ])("the %s tab asks for type=%s", async (tab, type, expected) => {
@@ -99,7 +99,7 @@ describe("contacts section", () => {
     const exportLink = await screen.findByRole("link", { name: "Export" });
     expect(exportLink).toHaveAttribute("href", `/api/tenants/${TENANT_ID}/contacts/export`);
     expect(exportLink).toHaveAttribute("download");
-    await user.click(screen.getByRole("tab", { name: "Customers" }));
+    await user.click(screen.getByRole("tab", { name: "Clients" }));
     await user.type(screen.getByPlaceholderText("Search contacts..."), "cora");
     await waitFor(() =>
       expect(screen.getByRole("link", { name: "Export" })).toHaveAttribute(

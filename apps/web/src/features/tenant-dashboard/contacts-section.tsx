@@ -34,11 +34,14 @@ function ImportButtonPlaceholder() {
 /** A contact's own page (issue 21): its own chunk, loaded when a contact is opened from the list. */
 const ContactRecordPage = lazy(() => import("@/features/contacts/record/contact-record-page"));
 
-/** SPEC §2: the tabs and the contact type each one shows. */
+/**
+ * SPEC §2's tabs and the contact type each one shows, with one word per type everywhere (issue 21): CLIENT is
+ * "Clients" here as in the type filter and "Client" on its badge (the spec's tab said "Customers").
+ */
 const CONTACT_TABS: { value: string; label: string }[] = [
   { value: "ALL", label: "All Contacts" },
   { value: "LEAD", label: "Leads" },
-  { value: "CLIENT", label: "Customers" },
+  { value: "CLIENT", label: "Clients" },
   { value: "PARTNER", label: "Partners" },
   { value: "VENDOR", label: "Vendors" },
 ];
@@ -52,7 +55,7 @@ function contactTabs(types: readonly Choice[] | undefined): { value: string; lab
   if (!types || CONTACT_TABS.every((tab) => tab.value === "ALL" || active.some((c) => c.key === tab.value))) {
     return CONTACT_TABS;
   }
-  return [CONTACT_TABS[0]!, ...active.slice(0, 4).map((c) => ({ value: c.key, label: c.label }))];
+  return [CONTACT_TABS[0]!, ...active.slice(0, 4).map((c) => ({ value: c.key, label: contactTypeFilterLabel(c) }))];
 }
 
 /**
