@@ -84,6 +84,8 @@ export const CONTACT_TIMELINE_KINDS = [
   "document_shared",
   "document_uploaded",
   "appointment",
+  "trashed",
+  "restored",
 ] as const;
 export type ContactTimelineKind = (typeof CONTACT_TIMELINE_KINDS)[number];
 
@@ -91,7 +93,8 @@ const detailValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /**
  * One timeline entry. `data` per kind — note: body, pinned; field_change: field, label, from, to; email_sent: subject;
- * ticket_*: number, title, status; document_*: name; appointment: startsAt, status; portal_*: email.
+ * ticket_*: number, title, status; document_*: name; appointment: startsAt, status; portal_*: email;
+ * trashed / restored: nothing (the actor says who).
  */
 export const contactTimelineItemSchema = z.object({
   key: z.string(),

@@ -5,6 +5,7 @@ export * from "./choices";
 export * from "./constants";
 export * from "./contact-bulk";
 export * from "./contact-record";
+export * from "./contact-trash";
 export * from "./contacts";
 export * from "./custom-fields";
 export * from "./domain-names";

@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   /** Every member: delete one contact (the row menu's Delete). */
   "contacts.delete": { roles: EVERY_MEMBER, denied: "You cannot delete contacts" },
   "contacts.bulkDelete": { roles: ADMIN, denied: "Only a workspace administrator can delete contacts in bulk" },
+  /** The contacts' trash (issue 21): list, restore, delete forever, empty. */
+  "contacts.trash": { roles: ADMIN, denied: "Only a workspace administrator can open the trash" },
   "contacts.import": { roles: ADMIN, denied: "Only a workspace administrator can import contacts" },
   "contacts.export": { roles: ADMIN, denied: "Only a workspace administrator can export contacts" },
   /** The workspace's custom contact fields: add, edit, reorder, delete (issue 19). */

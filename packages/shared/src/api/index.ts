@@ -9,6 +9,7 @@ export * from "./choices";
 export * from "./contact-bulk";
 export * from "./contact-fields";
 export * from "./contact-record";
+export * from "./contact-trash";
 export * from "./contacts";
 export * from "./dev";
 export * from "./documents";

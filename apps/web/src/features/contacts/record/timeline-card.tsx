@@ -8,7 +8,9 @@ import {
   Mail,
   MessageSquareText,
   PencilLine,
+  RotateCcw,
   Ticket,
+  Trash2,
   UserPlus,
 } from "lucide-react";
 import { useState } from "react";
@@ -34,6 +36,8 @@ const ICONS: Record<string, LucideIcon> = {
   document_shared: FileText,
   document_uploaded: FileText,
   appointment: CalendarDays,
+  trashed: Trash2,
+  restored: RotateCcw,
 };
 
 const text = (value: unknown) => (value === null || value === undefined || value === "" ? "(empty)" : String(value));
@@ -76,6 +80,10 @@ function describe(
         title: d.status === "cancelled" ? "Appointment (cancelled)" : "Appointment booked",
         detail: `For ${formatDate(String(d.startsAt), "dateTime") ?? ""}`,
       };
+    case "trashed":
+      return { title: "Moved to the trash" };
+    case "restored":
+      return { title: "Restored from the trash" };
     default:
       return { title: item.kind.replace(/_/g, " ") };
   }
