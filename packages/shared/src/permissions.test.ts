@@ -21,7 +21,7 @@ describe("the permission table", () => {
     }
   });
 
-  it("keeps bulk deletes, imports, exports, billing, users, settings, domains and the audit log from staff", () => {
+  it("keeps bulk deletes, the trash, imports, exports, billing, users, settings, domains and the audit log from staff", () => {
     const adminOnly = PERMISSION_NAMES.filter((p) => !can("STAFF", p)).sort();
     expect(adminOnly).toEqual(
       [
@@ -31,6 +31,7 @@ describe("the permission table", () => {
         "contacts.bulkDelete",
         "contacts.export",
         "contacts.import",
+        "contacts.trash",
         "domains.manage",
         "users.manage",
         "workspace.manage",

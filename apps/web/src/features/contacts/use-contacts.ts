@@ -1,5 +1,6 @@
 import { CONTACT_TRASH_DAYS, type Contact, contactTrashApi } from "@engagesuite/shared";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { createElement, Fragment } from "react";
 import { type ToastInput, toast } from "@/components/ui/use-toast";
 import { useCanCall } from "@/features/auth/use-permission";
 import { useTerms } from "@/i18n/terms";
@@ -51,7 +52,11 @@ function useContactChange<T>(
     onSuccess: (_answer, input) => {
       const success = say(toasts.success);
       const extra = more?.(input) ?? {};
-      toast({ ...success, ...extra, description: [success.description, extra.description].filter(Boolean).join(" ") });
+      // The catalogue's sentence (SPEC §8) stays whole, in a span of its own; what the change adds follows it.
+      const description = extra.description
+        ? createElement(Fragment, null, createElement("span", null, success.description), " ", extra.description)
+        : success.description;
+      toast({ ...success, ...extra, description });
       void queryClient.invalidateQueries({ queryKey: contactKeys.all(tenantId) });
     },
     onError: (error) => {

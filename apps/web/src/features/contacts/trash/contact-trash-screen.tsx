@@ -30,11 +30,16 @@ const days = { days: CONTACT_TRASH_DAYS };
 /** What a confirmation is about: some contacts deleted forever, or the whole trash emptied. */
 type Confirming = { kind: "forever"; ids: string[] } | { kind: "empty"; count: number };
 
-function DeletedWhen({ item }: { item: TrashedContact }) {
+/** When, then by whom: on one line in a card, on two in the table's column (`stacked`). */
+function DeletedWhen({ item, stacked }: { item: TrashedContact; stacked?: boolean }) {
   return (
     <span className="text-pretty">
-      {formatDate(item.deletedAt, "dateTime")}
-      {item.deletedByName && <span className="text-muted-foreground"> by {item.deletedByName}</span>}
+      <span className="whitespace-nowrap">{formatDate(item.deletedAt, "dateTime")}</span>
+      {item.deletedByName && (
+        <span className={stacked ? "block text-muted-foreground text-xs" : "text-muted-foreground"}>
+          {stacked ? "" : " "}by {item.deletedByName}
+        </span>
+      )}
     </span>
   );
 }
@@ -154,7 +159,7 @@ function TrashTable({
           </TableHead>
           <TableHead scope="col">Type</TableHead>
           <TableHead scope="col">Deleted</TableHead>
-          <TableHead scope="col">Deleted forever in</TableHead>
+          <TableHead scope="col">Time left</TableHead>
           <TableHead scope="col" className="pr-4 text-right sm:pr-6">
             Actions
           </TableHead>
@@ -181,8 +186,8 @@ function TrashTable({
             <TableCell>
               <ContactTypeBadge type={row.item.type} />
             </TableCell>
-            <TableCell className="max-w-[14rem] whitespace-normal text-sm">
-              <DeletedWhen item={row.item} />
+            <TableCell className="text-sm">
+              <DeletedWhen item={row.item} stacked />
             </TableCell>
             <TableCell className="text-sm">
               <DaysLeft item={row.item} />
