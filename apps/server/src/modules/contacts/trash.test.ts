@@ -233,9 +233,18 @@ describe("the trash", () => {
     }
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBe(first.total);
-    const bad = await as(admin)("GET", `${trashUrl()}?cursor=nonsense`);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(CONTACT_TRASH_MESSAGES.invalidCursor);
+    const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    for (const cursor of [
+      "nonsense",
+      cursorOf({ at: "2026-02-30T00:00:00.000Z", id: made[0] }),
+      cursorOf({ at: "0000-01-01T00:00:00.000Z", id: made[0] }),
+      cursorOf({ at: "2026-01-01", id: made[0] }),
+      cursorOf({ at: "2026-01-01T00:00:00.000Z", id: "x" }),
+    ]) {
+      const bad = await as(admin)("GET", `${trashUrl()}?cursor=${cursor}`);
+      expect(bad.statusCode, cursor).toBe(400);
+      expect(bad.json().message).toBe(CONTACT_TRASH_MESSAGES.invalidCursor);
+    }
   });
 
   it("deletes forever the named trashed contacts only, and empties the trash", async () => {

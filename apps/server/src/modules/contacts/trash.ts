@@ -96,7 +96,13 @@ export async function deleteTrashedContacts(tx: Tx, tenantId: string, ids?: read
   return rows.length;
 }
 
-const trashCursorShape = z.object({ at: z.iso.datetime(), id: z.uuid() });
+/** A cursor's instant exactly as the list wrote it (toISOString's form, years 1 to 9999): anything else is refused
+ * here rather than reaching PostgreSQL as a bad cast. */
+const canonicalInstant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+  .refine((v) => !v.startsWith("0000") && Number.isFinite(Date.parse(v)) && new Date(v).toISOString() === v);
+const trashCursorShape = z.object({ at: canonicalInstant, id: z.uuid() });
 
 function encodeTrashCursor(item: { deletedAt: string; id: string }): string {
   return Buffer.from(JSON.stringify({ at: item.deletedAt, id: item.id })).toString("base64url");
