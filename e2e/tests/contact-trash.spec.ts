@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_STAFF, signInAsStaff, tenantOrigin } from "./support";
+import { DEMO_ADMIN, DEMO_STAFF, expectNoSeriousA11yViolations, signInAsStaff, tenantOrigin } from "./support";
 
 // The contacts' trash (issue 21 point 6): the demo clinic's admin deletes a patient from the list, it leaves the list
 // and its count, the toast says it went to the trash; the admin opens Trash (its own URL), restores it, and it is
@@ -71,12 +71,14 @@ test.describe("contacts trash", () => {
     await expect(row).toContainText("by Avery Morgan");
     await expect(row).toContainText("30 days left");
     await page.screenshot({ path: "e2e/.artifacts/contact-trash-1280.png", fullPage: true });
+    await expectNoSeriousA11yViolations(page);
 
     // A phone: the same trash as cards, buttons in reach.
     await page.setViewportSize({ width: 390, height: 844 });
     const cards = page.getByRole("list", { name: "Trash" });
     await expect(cards.getByRole("listitem").filter({ hasText: name })).toContainText("30 days left");
     await page.screenshot({ path: "e2e/.artifacts/contact-trash-390.png", fullPage: true });
+    await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await trash.getByRole("button", { name: `Restore ${name}` }).click();
