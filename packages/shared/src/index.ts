@@ -7,6 +7,7 @@ export * from "./contact-bulk";
 export * from "./contact-duplicates";
 export * from "./contact-import";
 export * from "./contact-record";
+export * from "./contact-trash";
 export * from "./contacts";
 export * from "./custom-fields";
 export * from "./domain-names";

@@ -21,7 +21,7 @@ describe("the permission table", () => {
     }
   });
 
-  it("keeps bulk deletes, merges, imports, exports, billing, users, settings, domains and the audit log from staff", () => {
+  it("keeps bulk deletes, merges, the trash, imports, exports, billing, users, settings, domains and the audit log from staff", () => {
     const adminOnly = PERMISSION_NAMES.filter((p) => !can("STAFF", p)).sort();
     expect(adminOnly).toEqual(
       [
@@ -32,6 +32,7 @@ describe("the permission table", () => {
         "contacts.export",
         "contacts.import",
         "contacts.merge",
+        "contacts.trash",
         "domains.manage",
         "users.manage",
         "workspace.manage",

@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   "contacts.bulkDelete": { roles: ADMIN, denied: "Only a workspace administrator can delete contacts in bulk" },
   /** Fold one contact into another and delete it for good (issue 21 point 7). */
   "contacts.merge": { roles: ADMIN, denied: "Only a workspace administrator can merge contacts" },
+  /** The contacts' trash (issue 21): list, restore, delete forever, empty. */
+  "contacts.trash": { roles: ADMIN, denied: "Only a workspace administrator can open the trash" },
   "contacts.import": { roles: ADMIN, denied: "Only a workspace administrator can import contacts" },
   "contacts.export": { roles: ADMIN, denied: "Only a workspace administrator can export contacts" },
   /** The workspace's custom contact fields: add, edit, reorder, delete (issue 19). */

@@ -10,6 +10,7 @@ export * from "./contact-bulk";
 export * from "./contact-duplicates";
 export * from "./contact-fields";
 export * from "./contact-record";
+export * from "./contact-trash";
 export * from "./contacts";
 export * from "./dev";
 export * from "./documents";

@@ -74,6 +74,38 @@ export const TERMS_MESSAGES = {
     deleteMany_other:
       "This action cannot be undone. This will permanently delete the {{n}} selected {{contact.other, lowercase}}.",
   },
+  /** The contacts' trash (issue 21 point 6); `days` is CONTACT_TRASH_DAYS. */
+  trash: {
+    open: "Trash",
+    title: "Trash",
+    intro:
+      "Deleted {{contact.other, lowercase}} stay here for {{days}} days with their notes and tags, then they are deleted forever.",
+    back: "Back to {{contact.other, lowercase}}",
+    movedOne: "It is in the trash for {{days}} days.",
+    movedMany: "They are in the trash for {{days}} days.",
+    empty: "The trash is empty.",
+    emptyHint: "Deleted {{contact.other, lowercase}} show up here for {{days}} days.",
+    loadFailed: "Failed to load the trash",
+    selectAll: "Select all {{contact.other, lowercase}} in the trash",
+    restore: "Restore",
+    deleteForever: "Delete forever",
+    emptyTrash: "Empty trash",
+    deletingForever: "Deleting...",
+    emptyConfirm_one:
+      "This action cannot be undone. This will permanently delete the {{n}} {{contact.one, lowercase}} in the trash, with its notes and tags.",
+    emptyConfirm_other:
+      "This action cannot be undone. This will permanently delete the {{n}} {{contact.other, lowercase}} in the trash, with their notes and tags.",
+    foreverConfirm_one:
+      "This action cannot be undone. This will permanently delete the {{contact.one, lowercase}}, with its notes and tags.",
+    foreverConfirm_other:
+      "This action cannot be undone. This will permanently delete the {{n}} selected {{contact.other, lowercase}}, with their notes and tags.",
+    restored_one: "{{count}} {{contact.one, lowercase}} restored",
+    restored_other: "{{count}} {{contact.other, lowercase}} restored",
+    deleted_one: "{{count}} {{contact.one, lowercase}} deleted forever",
+    deleted_other: "{{count}} {{contact.other, lowercase}} deleted forever",
+    count_one: "{{n}} {{contact.one, lowercase}} in the trash",
+    count_other: "{{n}} {{contact.other, lowercase}} in the trash",
+  },
   /** The contact record page (issue 21). */
   record: {
     back: "Back to {{contact.other, lowercase}}",

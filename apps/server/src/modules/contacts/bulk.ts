@@ -21,8 +21,9 @@ import { auditActor, recordAuditEvent } from "../audit/record";
 import { listChoices, resolveChoice } from "../choices/service";
 import type { Services } from "../module";
 import { fieldFilter, listContactFields } from "./fields";
-import { type ContactFilter, filterConditions } from "./queries";
+import { type ContactFilter, filterConditions, liveContact } from "./queries";
 import { checkOwner, requireTag } from "./tags-queries";
+import { trashContacts } from "./trash";
 
 export const CONTACT_BULK_QUEUE = "contacts-bulk";
 
@@ -38,7 +39,8 @@ interface BulkJobData {
 
 /** The selection's contacts as conditions on `contacts` (always within the tenant). */
 function selectionConditions(data: Pick<BulkJobData, "tenantId" | "ids" | "filter">): SQL[] {
-  if (data.ids) return [eq(contacts.tenantId, data.tenantId), inArray(contacts.id, [...new Set(data.ids)])];
+  if (data.ids)
+    return [eq(contacts.tenantId, data.tenantId), liveContact(), inArray(contacts.id, [...new Set(data.ids)])];
   return filterConditions(data.tenantId, data.filter ?? {});
 }
 
@@ -74,7 +76,7 @@ async function checkAction(tx: Tx, tenantId: string, action: ContactBulkAction):
 }
 
 /** Runs the action on the whole selection: set-based statements in the caller's one transaction. */
-export async function applyBulkAction(tx: Tx, data: BulkJobData): Promise<number> {
+export async function applyBulkAction(tx: Tx, data: BulkJobData, now = new Date()): Promise<number> {
   const where = and(...selectionConditions(data));
   const selected = sql`select ${contacts.id} from ${contacts} where ${where}`;
   const { action, tenantId } = data;
@@ -105,8 +107,9 @@ export async function applyBulkAction(tx: Tx, data: BulkJobData): Promise<number
       break;
     }
     case "delete": {
-      const rows = await tx.delete(contacts).where(where).returning({ id: contacts.id });
-      changed = rows.length;
+      // To the trash (issue 21 point 6), with a `trashed` event each, in the job's one transaction.
+      const actor = { userId: data.actor.actorId, name: data.actor.actorName };
+      changed = await trashContacts(tx, tenantId, where ?? sql`true`, actor, now);
       break;
     }
     default: {
@@ -144,7 +147,7 @@ export function contactBulkQueue(services: Services): QueueDefinition<object> {
     deleteAfterSeconds: 24 * 3600,
     handler: async (job) => {
       const data = job as BulkJobData;
-      await withTenant(services.db, data.tenantId, (tx) => applyBulkAction(tx, data));
+      await withTenant(services.db, data.tenantId, (tx) => applyBulkAction(tx, data, services.clock.now()));
     },
   };
 }

@@ -9,19 +9,21 @@ import { seedContactFields } from "./fields";
 import { contactRecordRoutes } from "./record-routes";
 import { contactRoutes } from "./routes";
 import { contactTagRoutes } from "./tags-routes";
+import { contactTrashPurgeQueue, contactTrashRoutes } from "./trash";
 
-/** The tenant's address book, with the workspace's custom contact fields (issue 19). */
+/** The tenant's address book, with the workspace's custom contact fields (issue 19) and its trash (issue 21). */
 export const contactsModule = defineModule({
   name: "contacts",
   routes: async (app, services) => {
-    await contactRoutes(app);
+    await contactRoutes(app, services);
     await contactFieldRoutes(app);
     await contactDuplicateRoutes(app);
     await contactRecordRoutes(app);
     await contactTagRoutes(app);
     await contactBulkRoutes(app, services);
+    await contactTrashRoutes(app, services);
   },
-  queues: (services) => [contactBulkQueue(services)],
+  queues: (services) => [contactBulkQueue(services), contactTrashPurgeQueue(services)],
   seedVertical: seedContactFields,
   seedDemo: async (tx, tenant) => {
     await seedDemoCustomFields(tx, tenant);

@@ -1,9 +1,14 @@
 import type { Contact, ContactInput, CustomFieldDefinition } from "@engagesuite/shared";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Tx } from "../../db/client";
 import { contactCounts, contactFields, contacts, contactTags } from "../../db/schema";
+import type { ContactActor } from "./events";
 import { visibleCustomFields } from "./fields";
+import { trashContacts } from "./trash";
+
+/** A live contact: not in the trash (issue 21 point 6). Every reader of the address book adds it. */
+export const liveContact = () => isNull(contacts.deletedAt);
 
 export interface ContactFilter {
   search?: string;
@@ -153,7 +158,7 @@ function keysetCondition(request: ContactPageRequest, cursor: Cursor): SQL {
  * first): what the tag and owner filters and the bulk actions' "all matching" select by.
  */
 export function filterConditions(tenantId: string, filter: ContactFilter): SQL[] {
-  const where: SQL[] = [eq(contacts.tenantId, tenantId)];
+  const where: SQL[] = [eq(contacts.tenantId, tenantId), liveContact()];
   if (filter.type) where.push(eq(contacts.type, filter.type));
   if (filter.status) where.push(eq(contacts.status, filter.status));
   if (filter.owner) where.push(eq(contacts.ownerUserId, filter.owner));
@@ -190,7 +195,7 @@ export async function listContacts(
   const withTotal = options.withTotal === true && !cursor;
   const column = request.sort === "name" ? contacts.name : contacts.createdAt;
   const direction = sql.raw(request.order === "asc" ? "asc" : "desc");
-  const where: SQL[] = [eq(contacts.tenantId, tenantId)];
+  const where: SQL[] = [eq(contacts.tenantId, tenantId), liveContact()];
   let total: SQL = sql`null`;
   let searchedFirstPage = sql``;
   if (request.tags?.length || request.owner || request.ids) {
@@ -268,7 +273,7 @@ export async function contactType(tx: Tx, tenantId: string, id: string): Promise
   const [row] = await tx
     .select({ type: contacts.type })
     .from(contacts)
-    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id)));
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id), liveContact()));
   return row?.type ?? null;
 }
 
@@ -305,26 +310,25 @@ export async function updateContact(tx: Tx, tenantId: string, id: string, input:
   const [row] = await tx
     .update(contacts)
     .set({ ...columns(input), updatedAt: new Date() })
-    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id)))
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id), liveContact()))
     .returning();
   return row ?? null;
 }
 
-/** Deletes the workspace's contacts among `ids`; answers how many there were. */
-export async function deleteContacts(tx: Tx, tenantId: string, ids: readonly string[]): Promise<number> {
-  const rows = await tx
-    .delete(contacts)
-    .where(and(eq(contacts.tenantId, tenantId), inArray(contacts.id, [...new Set(ids)])))
-    .returning({ id: contacts.id });
-  return rows.length;
+/** Moves the workspace's live contacts among `ids` to the trash; answers how many there were. */
+export function deleteContacts(
+  tx: Tx,
+  tenantId: string,
+  ids: readonly string[],
+  actor: ContactActor,
+  now: Date,
+): Promise<number> {
+  return trashContacts(tx, tenantId, inArray(contacts.id, [...new Set(ids)]), actor, now);
 }
 
-export async function deleteContact(tx: Tx, tenantId: string, id: string): Promise<boolean> {
-  const rows = await tx
-    .delete(contacts)
-    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id)))
-    .returning({ id: contacts.id });
-  return rows.length > 0;
+/** Moves one live contact to the trash (false: no such live contact of the workspace). */
+export async function deleteContact(tx: Tx, tenantId: string, id: string, actor: ContactActor, now: Date) {
+  return (await trashContacts(tx, tenantId, eq(contacts.id, id), actor, now)) > 0;
 }
 
 /** A contact's stored custom values (null: no such contact of the workspace). */
@@ -336,7 +340,7 @@ export async function storedCustomFields(
   const [row] = await tx
     .select({ customFields: contacts.customFields })
     .from(contacts)
-    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id)))
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id), liveContact()))
     .for("update");
   return row?.customFields ?? null;
 }

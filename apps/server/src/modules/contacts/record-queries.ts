@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Tx } from "../../db/client";
 import { contactNotes, contacts, portalClients, tickets } from "../../db/schema";
-import { toContact } from "./queries";
+import { liveContact, toContact } from "./queries";
 
 type NoteRow = typeof contactNotes.$inferSelect;
 
@@ -29,12 +29,12 @@ export function toNote(row: NoteRow, viewer: NoteViewer): ContactNote {
   };
 }
 
-/** The contact row (null: none of the workspace's), optionally locked for an update. */
+/** The live contact row (null: none of the workspace's, or in the trash), optionally locked for an update. */
 export async function findContactRow(tx: Tx, tenantId: string, id: string, forUpdate = false) {
   const query = tx
     .select()
     .from(contacts)
-    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id)));
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id), liveContact()));
   const [row] = forUpdate ? await query.for("update") : await query;
   return row ?? null;
 }

@@ -7,6 +7,7 @@ import { serve } from "../../http/serve";
 import { HttpError, notFound } from "../../lib/http-error";
 import { auditActor, recordAuditEvent } from "../audit/record";
 import { activeChoices, listChoices, resolveChoice } from "../choices/service";
+import type { Services } from "../module";
 import { csvHeader, csvRows } from "./csv";
 import { addFirstNote, memberName, recordFieldChanges } from "./events";
 import { checkCustomFields, customSearchText, fieldFilter, listContactFields } from "./fields";
@@ -31,7 +32,7 @@ import { checkOwner } from "./tags-queries";
 const EXPORT_BATCH = 1000;
 
 /** The contacts endpoints of `contactsApi`: the tenant and its transaction come from the request context. */
-export async function contactRoutes(app: FastifyInstance): Promise<void> {
+export async function contactRoutes(app: FastifyInstance, services: Services): Promise<void> {
   serve(app, contactsApi.list, async (request, reply, { tenant, tx, staff }) => {
     const query = { ...request.query, owner: request.query.owner === "me" ? staff.user.id : request.query.owner };
     const cursor = decodeCursor(query.cursor, query.sort);
@@ -105,7 +106,8 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   serve(app, contactsApi.remove, async (request, reply, { tenant, tx, staff }) => {
     const audit = { tenantId: tenant.id, action: "contact_delete", target: request.params.id } as const;
     const deleted = await tx(async (t) => {
-      const done = await deleteContact(t, tenant.id, request.params.id);
+      const actor = { userId: staff.user.id, name: memberName(staff.user) };
+      const done = await deleteContact(t, tenant.id, request.params.id, actor, services.clock.now());
       if (done) await recordAuditEvent(t, { ...audit, ...auditActor(request, staff.user) });
       return done;
     });
@@ -115,11 +117,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, contactsApi.bulkDelete, async (request, _reply, { tenant, tx, staff }) => {
     const deleted = await tx(async (t) => {
-      const count = await deleteContacts(t, tenant.id, request.body.ids);
+      const actor = { userId: staff.user.id, name: memberName(staff.user) };
+      const count = await deleteContacts(t, tenant.id, request.body.ids, actor, services.clock.now());
       const target = `${count} ${count === 1 ? "contact" : "contacts"}`;
-      const actor = auditActor(request, staff.user);
-      if (count > 0)
-        await recordAuditEvent(t, { tenantId: tenant.id, action: "contacts_bulk_delete", target, ...actor });
+      if (count > 0) {
+        const who = auditActor(request, staff.user);
+        await recordAuditEvent(t, { tenantId: tenant.id, action: "contacts_bulk_delete", target, ...who });
+      }
       return count;
     });
     return { deleted };

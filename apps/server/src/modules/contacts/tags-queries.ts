@@ -1,12 +1,14 @@
 import { TAG_COLORS, TAG_MESSAGES, type Tag, type TagColor } from "@engagesuite/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { queryRows, type Tx } from "../../db/client";
 import { contacts, contactTags, tags, users } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../lib/http-error";
 
+/** A tag's count is of live contacts: the trash's keep their tags for a restore but are not counted (issue 21). */
 const tagColumns = sql`${tags.id} as "id", ${tags.name} as "name", ${tags.color} as "color",
-  (select count(*)::int from ${contactTags} where ${contactTags.tenantId} = ${tags.tenantId}
-    and ${contactTags.tagId} = ${tags.id}) as "contacts"`;
+  (select count(*)::int from ${contactTags} join ${contacts} on ${contacts.tenantId} = ${contactTags.tenantId}
+    and ${contacts.id} = ${contactTags.contactId} and ${contacts.deletedAt} is null
+    where ${contactTags.tenantId} = ${tags.tenantId} and ${contactTags.tagId} = ${tags.id}) as "contacts"`;
 
 export async function listTags(tx: Tx, tenantId: string): Promise<Tag[]> {
   return queryRows<Tag>(
@@ -77,7 +79,7 @@ async function contactExists(tx: Tx, tenantId: string, contactId: string): Promi
   const [row] = await tx
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, contactId)));
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, contactId), isNull(contacts.deletedAt)));
   return row !== undefined;
 }
 

@@ -47,7 +47,14 @@ function accountsFrom(tx: Tx) {
   return tx
     .select(accountColumns)
     .from(portalClients)
-    .leftJoin(contacts, and(eq(contacts.tenantId, portalClients.tenantId), eq(contacts.id, portalClients.contactId)));
+    .leftJoin(
+      contacts,
+      and(
+        eq(contacts.tenantId, portalClients.tenantId),
+        eq(contacts.id, portalClients.contactId),
+        isNull(contacts.deletedAt),
+      ),
+    );
 }
 
 /** `%` and `_` in a search are the characters themselves. */
@@ -117,7 +124,13 @@ export async function autoLinkContact(tx: Tx, tenantId: string, clientId: string
   const matches = await tx
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.tenantId, tenantId), sql`lower(${contacts.email}) = ${client.email.toLowerCase()}`))
+    .where(
+      and(
+        eq(contacts.tenantId, tenantId),
+        isNull(contacts.deletedAt),
+        sql`lower(${contacts.email}) = ${client.email.toLowerCase()}`,
+      ),
+    )
     .limit(2);
   if (matches.length !== 1) return false;
   const contactId = matches[0]!.id;

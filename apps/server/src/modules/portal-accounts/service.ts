@@ -6,7 +6,7 @@ import {
   type PortalSettings,
   type PortalSettingsUpdate,
 } from "@engagesuite/shared";
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { contacts, portalClients, portalInvitations, tenants } from "../../db/schema";
 import { underSavepoint, withTenant } from "../../db/tenant";
@@ -54,7 +54,7 @@ async function findContact(tx: Tx, tenantId: string, contactId: string) {
   const [contact] = await tx
     .select({ id: contacts.id, name: contacts.name, email: contacts.email })
     .from(contacts)
-    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, contactId)));
+    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, contactId), isNull(contacts.deletedAt)));
   if (!contact) throw notFound(M.contactNotFound);
   return contact;
 }

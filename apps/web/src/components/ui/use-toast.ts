@@ -7,6 +7,8 @@ export interface ToastInput {
   title?: ReactNode;
   description?: ReactNode;
   variant?: "default" | "destructive";
+  /** One button in the toast (e.g. Undo); the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
 }
 
 /**
@@ -14,13 +16,13 @@ export interface ToastInput {
  * live at once: the oldest ones are dismissed when a new one comes, so the newest wins. A destructive toast is
  * Sonner's error type in the destructive colours. Returns the toast's id and a handle to dismiss it.
  */
-export function toast({ title, description, variant = "default" }: ToastInput) {
+export function toast({ title, description, variant = "default", action }: ToastInput) {
   const live = sonnerToast.getToasts();
   for (const old of live.slice(0, Math.max(0, live.length - (TOAST.limit - 1)))) sonnerToast.dismiss(old.id);
   const id =
     variant === "destructive"
       ? sonnerToast.error(title, { description, richColors: true })
-      : sonnerToast(title, { description });
+      : sonnerToast(title, { description, ...(action ? { action } : {}) });
   return { id, dismiss: () => sonnerToast.dismiss(id) };
 }
 

@@ -1,8 +1,11 @@
-import type { Contact } from "@engagesuite/shared";
+import { CONTACT_TRASH_DAYS, type Contact, contactTrashApi } from "@engagesuite/shared";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
+import { createElement, Fragment } from "react";
+import { type ToastInput, toast } from "@/components/ui/use-toast";
+import { useCanCall } from "@/features/auth/use-permission";
 import { useTerms } from "@/i18n/terms";
 import { errorMessage } from "@/lib/api";
+import { call } from "@/lib/api-client";
 import { tenantQueryOptions } from "@/lib/query-client";
 import { type ContactBody, createContact, deleteContact, deleteContacts, fetchContactPage, updateContact } from "./api";
 import type { ContactFilters } from "./filters";
@@ -37,6 +40,8 @@ function useContactChange<T>(
   tenantId: string,
   change: (input: T) => Promise<unknown>,
   toasts: { success: Toast; failure: Toast },
+  /** More for the success toast, from what was changed (the trash's words, an Undo). */
+  more?: (input: T) => Partial<ToastInput>,
 ) {
   const queryClient = useQueryClient();
   const { t } = useTerms();
@@ -44,8 +49,14 @@ function useContactChange<T>(
   const say = (message: Toast) => ({ title: t(message.title), description: t(message.description) });
   return useMutation({
     mutationFn: change,
-    onSuccess: () => {
-      toast(say(toasts.success));
+    onSuccess: (_answer, input) => {
+      const success = say(toasts.success);
+      const extra = more?.(input) ?? {};
+      // The catalogue's sentence (SPEC §8) stays whole, in a span of its own; what the change adds follows it.
+      const description = extra.description
+        ? createElement(Fragment, null, createElement("span", null, success.description), " ", extra.description)
+        : success.description;
+      toast({ ...success, ...extra, description });
       void queryClient.invalidateQueries({ queryKey: contactKeys.all(tenantId) });
     },
     onError: (error) => {
@@ -72,17 +83,47 @@ export function useUpdateContact(tenantId: string) {
   });
 }
 
+/**
+ * Deletes one contact: it goes to the trash (issue 21). The toast says so and, for whoever may restore from the trash
+ * (an administrator), offers Undo.
+ */
 export function useDeleteContact(tenantId: string) {
-  return useContactChange(tenantId, (contact: Pick<Contact, "id">) => deleteContact(contact.id), {
-    success: { title: "contacts.deleted.title", description: "contacts.deleted.description" },
-    failure: { title: "contacts.deleteError.title", description: "contacts.deleteError.description" },
-  });
+  const canRestore = useCanCall(contactTrashApi.restore);
+  const queryClient = useQueryClient();
+  const { t } = useTerms();
+  const undo = (id: string) =>
+    call(contactTrashApi.restore, { params: { tenantId }, body: { ids: [id] } }).then(
+      ({ restored }) => {
+        toast({ title: t("trash.restored", { count: restored }) });
+        void queryClient.invalidateQueries({ queryKey: contactKeys.all(tenantId) });
+      },
+      (error: unknown) =>
+        toast({ variant: "destructive", title: t("contacts.updateError.title"), description: errorMessage(error, "") }),
+    );
+  return useContactChange(
+    tenantId,
+    (contact: Pick<Contact, "id">) => deleteContact(contact.id),
+    {
+      success: { title: "contacts.deleted.title", description: "contacts.deleted.description" },
+      failure: { title: "contacts.deleteError.title", description: "contacts.deleteError.description" },
+    },
+    (contact) => ({
+      description: t("trash.movedOne", { days: CONTACT_TRASH_DAYS }),
+      ...(canRestore ? { action: { label: "Undo", onClick: () => void undo(contact.id) } } : {}),
+    }),
+  );
 }
 
 /** Deletes the selected contacts at once (the server admits administrators only: `contacts.bulkDelete`). */
 export function useDeleteContacts(tenantId: string) {
-  return useContactChange(tenantId, (ids: string[]) => deleteContacts(tenantId, ids), {
-    success: { title: "contacts.bulkDeleted.title", description: "contacts.bulkDeleted.description" },
-    failure: { title: "contacts.deleteError.title", description: "contacts.deleteError.description" },
-  });
+  const { t } = useTerms();
+  return useContactChange(
+    tenantId,
+    (ids: string[]) => deleteContacts(tenantId, ids),
+    {
+      success: { title: "contacts.bulkDeleted.title", description: "contacts.bulkDeleted.description" },
+      failure: { title: "contacts.deleteError.title", description: "contacts.deleteError.description" },
+    },
+    () => ({ description: t("trash.movedMany", { days: CONTACT_TRASH_DAYS }) }),
+  );
 }

@@ -1,11 +1,11 @@
-import { type Choice, contactsApi } from "@engagesuite/shared";
-import { Upload } from "lucide-react";
+import { type Choice, contactsApi, contactTrashApi } from "@engagesuite/shared";
+import { Trash2, Upload } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCanCall } from "@/features/auth/use-permission";
-import { activeOf, useContactTypes } from "@/features/choices/api";
+import { activeOf, contactTypeFilterLabel, useContactTypes } from "@/features/choices/api";
 import { CustomFieldFilterButton } from "@/features/contact-fields/custom-field-filter";
 import { ContactFilterChips, ContactFiltersButton } from "@/features/contacts/contact-filters";
 import { ContactsScreen } from "@/features/contacts/contacts-screen";
@@ -33,6 +33,9 @@ function ImportButtonPlaceholder() {
 
 /** A contact's own page (issue 21): its own chunk, loaded when a contact is opened from the list. */
 const ContactRecordPage = lazy(() => import("@/features/contacts/record/contact-record-page"));
+
+/** The contacts' trash (issue 21), the administrator's: its own chunk, never downloaded by staff. */
+const ContactTrashScreen = lazy(() => import("@/features/contacts/trash/contact-trash-screen"));
 
 /**
  * SPEC §2's tabs and the contact type each one shows, with one word per type everywhere (issue 21): CLIENT is
@@ -70,13 +73,24 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
   const canImport = useCanCall(contactsApi.import);
   const canExport = useCanCall(contactsApi.export);
   const { t } = useTerms();
-  const contactId = useSearchParams()[0].get("contact");
+  const [searchParams] = useSearchParams();
+  const contactId = searchParams.get("contact");
+  const canTrash = useCanCall(contactTrashApi.list);
 
   // A contact's record replaces the list; the list's filters (this section's state) are there again on Back.
   if (contactId) {
     return (
       <Suspense fallback={<p className="text-muted-foreground text-sm">{t("contacts.loading")}</p>}>
         <ContactRecordPage tenantId={tenantId} contactId={contactId} headingId={headingId} />
+      </Suspense>
+    );
+  }
+
+  // The trash (?section=contacts&view=trash): a page of its own, so the link is shareable and Back returns to the list.
+  if (searchParams.get("view") === "trash" && canTrash) {
+    return (
+      <Suspense fallback={<p className="text-muted-foreground text-sm">{t("contacts.loading")}</p>}>
+        <ContactTrashScreen tenantId={tenantId} headingId={headingId} />
       </Suspense>
     );
   }
@@ -122,6 +136,14 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
                   </Suspense>
                 )}
                 {canExport && <ExportContactsButton tenantId={tenantId} filters={filters} />}
+                {canTrash && (
+                  <Button asChild variant="outline">
+                    <Link to={{ search: "?section=contacts&view=trash" }}>
+                      <Trash2 aria-hidden="true" />
+                      {t("trash.open")}
+                    </Link>
+                  </Button>
+                )}
               </>
             }
             toolbarBelow={

@@ -1,5 +1,6 @@
 import {
   CONTACT_STATUSES,
+  CONTACT_TRASH_DAYS,
   type ContactBulkAction,
   type ContactBulkJob,
   type ContactBulkRequest,
@@ -315,7 +316,8 @@ export function BulkBar({
       </div>
       {confirming && (
         <p className="text-destructive text-sm" role="alert">
-          This deletes {formatNumber(count)} contacts for good. Press the button again to confirm.
+          This moves {formatNumber(count)} contacts to the trash (an administrator can restore them for{" "}
+          {CONTACT_TRASH_DAYS} days). Press the button again to confirm.
         </p>
       )}
     </div>

@@ -9,7 +9,9 @@ import {
   Mail,
   MessageSquareText,
   PencilLine,
+  RotateCcw,
   Ticket,
+  Trash2,
   UserPlus,
 } from "lucide-react";
 import { useState } from "react";
@@ -38,6 +40,8 @@ const ICONS: Record<string, LucideIcon> = {
   document_uploaded: FileText,
   appointment: CalendarDays,
   merged: Combine,
+  trashed: Trash2,
+  restored: RotateCcw,
 };
 
 const text = (value: unknown) => (value === null || value === undefined || value === "" ? "(empty)" : String(value));
@@ -94,6 +98,10 @@ function describe(
           ? t("merge.timelineWithEmail", { name: text(d.name), email: String(d.email) })
           : t("merge.timeline", { name: text(d.name) }),
       };
+    case "trashed":
+      return { title: "Moved to the trash" };
+    case "restored":
+      return { title: "Restored from the trash" };
     default:
       return { title: item.kind.replace(/_/g, " ") };
   }
