@@ -65,7 +65,7 @@ async function deleteContact(page: Page, name: string): Promise<void> {
   await rowAction(page, name, "Delete");
   const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
   await expect(confirm).toContainText(
-    `This action cannot be undone. This will permanently delete the ${lower(noun.one)}.`,
+    `This moves the ${lower(noun.one)} to the trash. An administrator can restore it within 30 days, with its notes and tags.`,
   );
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, `${noun.one} deleted`, `${noun.one} has been deleted successfully.`);

@@ -49,8 +49,8 @@ describe("terms messages", () => {
     expect(healthcare("contactCount", { count: 1 })).toBe("1 Patient");
     expect(healthcare("contactCount", { count: 3 })).toBe("3 Patients");
     expect(healthcare("contactCount", { count: 0 })).toBe("0 Patients");
-    expect(legal("contacts.deleteMany", { count: 1, n: "1" })).toContain("delete the selected client.");
-    expect(legal("contacts.deleteMany", { count: 12, n: "12" })).toContain("delete the 12 selected clients.");
+    expect(legal("contacts.deleteMany", { count: 1, n: "1" })).toContain("moves the selected client to the trash.");
+    expect(legal("contacts.deleteMany", { count: 12, n: "12" })).toContain("moves the 12 selected clients to the trash.");
   });
 
   it("takes the noun's article from the terms ('an Inquiry')", () => {

@@ -1,3 +1,4 @@
+import { CONTACT_TRASH_DAYS } from "../contact-trash";
 import type { VerticalTerms } from "../verticals/types";
 
 /**
@@ -67,12 +68,14 @@ export const TERMS_MESSAGES = {
     management: "{{contact.other}} Management",
     intro: "Everyone your team works with, in one place: {{contact.other, lowercase}} and the people around them.",
     typeTabs: "{{contact.one}} type",
-    deleteOne: "This action cannot be undone. This will permanently delete the {{contact.one, lowercase}}.",
+    /**
+     * A delete moves to the trash (issue 21), so the spec's "cannot be undone … permanently delete" would no longer be
+     * true: the confirmation says where the contact goes and for how long (CONTACT_TRASH_DAYS).
+     */
+    deleteOne: `This moves the {{contact.one, lowercase}} to the trash. An administrator can restore it within ${CONTACT_TRASH_DAYS} days, with its notes and tags.`,
     /** `count` the number selected, `n` the same formatted in the workspace's locale. */
-    deleteMany_one:
-      "This action cannot be undone. This will permanently delete the selected {{contact.one, lowercase}}.",
-    deleteMany_other:
-      "This action cannot be undone. This will permanently delete the {{n}} selected {{contact.other, lowercase}}.",
+    deleteMany_one: `This moves the selected {{contact.one, lowercase}} to the trash. An administrator can restore it within ${CONTACT_TRASH_DAYS} days.`,
+    deleteMany_other: `This moves the {{n}} selected {{contact.other, lowercase}} to the trash. An administrator can restore them within ${CONTACT_TRASH_DAYS} days.`,
   },
   /** The contacts' trash (issue 21 point 6); `days` is CONTACT_TRASH_DAYS. */
   trash: {
