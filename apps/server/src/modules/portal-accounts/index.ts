@@ -6,6 +6,7 @@ import { contacts, portalClients, portalInvitations, tenants } from "../../db/sc
 import { DEMO_LOGINS } from "../../db/seed/accounts";
 import { hashToken } from "../../lib/tokens";
 import { hashPassword } from "../auth/passwords";
+import { resolveChoice } from "../choices/service";
 import { defineModule } from "../module";
 import { autoLinkContact } from "./queries";
 import { portalAccountsRoutes } from "./routes";
@@ -25,13 +26,15 @@ async function seedClinicPortal(tx: Tx, tenantId: string): Promise<void> {
     .select({ id: contacts.id })
     .from(contacts)
     .where(and(eq(contacts.tenantId, tenantId), sql`lower(${contacts.email}) = ${portalEmail.toLowerCase()}`));
+  // The workspace's first contact type (a clinic's PATIENT), not a generic key its list does not have.
+  const type = await resolveChoice(tx, tenantId, "contactTypes", undefined);
   if (!jamie) {
     await tx.insert(contacts).values({
       tenantId,
       name: `${DEMO_LOGINS.demoPortalClient.firstName} ${DEMO_LOGINS.demoPortalClient.lastName}`,
       email: portalEmail,
       phone: "+1 555 0188",
-      type: "CLIENT",
+      type,
       status: "ACTIVE",
     });
   }
@@ -48,7 +51,7 @@ async function seedClinicPortal(tx: Tx, tenantId: string): Promise<void> {
   for (const person of DEMO_PORTAL_PEOPLE) {
     const [contact] = await tx
       .insert(contacts)
-      .values({ tenantId, name: person.name, email: person.email, type: "CLIENT", status: "ACTIVE" })
+      .values({ tenantId, name: person.name, email: person.email, type, status: "ACTIVE" })
       .returning({ id: contacts.id });
     const [firstName = "", lastName = ""] = person.name.split(" ");
     const [client] = await tx
