@@ -139,6 +139,41 @@ export const BASELINE_STATEMENTS = [
   "commit",
 ];
 
+/**
+ * Issue 21's statements with their values, for EXPLAIN ANALYZE (run as the owner and as app_user under RLS): the
+ * record's four, the timeline's first page and the tag-filtered first pages (tags by name: rare, common, middle).
+ */
+export function explainable(
+  tenantId: string,
+  contactId: string,
+  tags: { rare: string; common: string; middle: string },
+): [name: string, text: string, values: unknown[]][] {
+  const tagged = (ids: string[]): unknown[] => [
+    tenantId,
+    tenantId,
+    ...ids,
+    ids.length,
+    SEARCH_COUNT_CAP,
+    tenantId,
+    tenantId,
+    tenantId,
+    ...ids,
+    ids.length,
+    51,
+  ];
+  return [
+    ["list, first page (reference)", CONTACT_PAGE, [tenantId, tenantId, 51]],
+    ["record: fields", CONTACT_FIELDS, [tenantId]],
+    ["record: the row", CONTACT_ROW, [tenantId, contactId]],
+    ["record: portal accounts", CONTACT_PORTAL_ACCOUNTS, [tenantId, contactId]],
+    ["record: tickets", CONTACT_TICKETS, [tenantId, contactId, 100]],
+    ["timeline, first page", CONTACT_TIMELINE, TIMELINE_VALUES(tenantId, contactId, 21)],
+    ["tagged, rare", TAGGED_PAGE(1), tagged([tags.rare])],
+    ["tagged, common", TAGGED_PAGE(1), tagged([tags.common])],
+    ["tagged, two tags", TAGGED_PAGE(2), tagged([tags.common, tags.middle])],
+  ];
+}
+
 /* Rows to answers (drizzle reads selects in array mode; raw SQL as objects). */
 
 type Cell = unknown;
@@ -259,7 +294,8 @@ function buildBaseline(pool: pg.Pool): FastifyInstance {
       if (last) {
         reply.header("x-next-cursor", Buffer.from(JSON.stringify({ v: last[1], id: last[0] })).toString("base64url"));
       }
-      if (total !== null && ((!query.search && tagIds.length === 0) || total < SEARCH_COUNT_CAP)) reply.header("x-total-count", String(total));
+      if (total !== null && ((!query.search && tagIds.length === 0) || total < SEARCH_COUNT_CAP))
+        reply.header("x-total-count", String(total));
       else if (total !== null) reply.header("x-total-count-at-least", String(total));
       reply.header("cache-control", "no-store");
       return page.slice(0, limit).map(contactOf);
@@ -338,7 +374,13 @@ function buildBaseline(pool: pg.Pool): FastifyInstance {
       const last = page[page.length - 1];
       reply.header("cache-control", "no-store");
       return {
-        items: page.map((r) => ({ key: r.key, kind: r.kind, at: `${r.at.slice(0, 23)}Z`, actorName: r.actorName, data: r.data })),
+        items: page.map((r) => ({
+          key: r.key,
+          kind: r.kind,
+          at: `${r.at.slice(0, 23)}Z`,
+          actorName: r.actorName,
+          data: r.data,
+        })),
         nextCursor:
           found.length > limit && last
             ? Buffer.from(JSON.stringify({ at: last.at, key: last.key })).toString("base64url")
