@@ -31,19 +31,35 @@ const CONTACT_COLUMNS = `"contacts"."id" as "id", "contacts"."name" as "name", "
 ) end as "customFields", coalesce((select jsonb_agg("contact_tags"."tag_id" order by "contact_tags"."tag_id")
   from "contact_tags" where "contact_tags"."tenant_id" = "contacts"."tenant_id" and "contact_tags"."contact_id" = "contacts"."id"),
   '[]'::jsonb) as "tagIds", "contacts"."owner_user_id" as "ownerUserId", to_char("contacts"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char("contacts"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
+/*
+ * Trashed contacts (migration 0030): when the list leaves them out with a `"contacts"."deleted_at" is null` condition,
+ * it joins the `where` of CONTACT_PAGE (`where "contacts"."tenant_id" = $2` becomes `where ("contacts"."tenant_id" = $2
+ * and "contacts"."deleted_at" is null)`: drizzle's and() brackets two conditions), CONTACT_PAGE_AFTER, and both
+ * `"contacts"."tenant_id" = $…` conditions of TAGGED_PAGE (count and page) where filterConditions() adds it; the
+ * search's first page already skips them in its function. Copy the texts from `BENCH_SHOW_SQL=1 npm run bench`.
+ */
 const CONTACT_PAGE = `select ${CONTACT_COLUMNS}, (select coalesce(sum("contact_counts"."n"), 0)::int from "contact_counts" where "contact_counts"."tenant_id" = $1) as "total" from "contacts" where "contacts"."tenant_id" = $2 order by "contacts"."name" asc, "contacts"."id" asc limit $3`;
 const CONTACT_PAGE_AFTER = `select ${CONTACT_COLUMNS}, null as "total" from "contacts" where ("contacts"."tenant_id" = $1 and ("contacts"."name", "contacts"."id") > ($2, $3::uuid)) order by "contacts"."name" asc, "contacts"."id" asc limit $4`;
 // A search's first page: its ids and count from app_contact_search_first_page.
 const CONTACT_SEARCH_PAGE = `select ${CONTACT_COLUMNS}, first_page.total as "total" from "contacts" inner join app_contact_search_first_page($1, $2::text, $3::text, $4, $5, $6::int, $7::int) as first_page on first_page.contact_id = "contacts"."id" where "contacts"."tenant_id" = $8 order by "contacts"."name" asc, "contacts"."id" asc limit $9`;
 const SEARCH_COUNT_CAP = 1000;
 // Filtered by tags (issue 21): contacts carrying all of `n` tags, every filter a plain condition, the first page's total
-// counted up to SEARCH_COUNT_CAP. The statement's text depends on the number of tags (one parameter each).
+// counted up to SEARCH_COUNT_CAP. The statement's text depends on the number of tags.
 const TAGGED_PAGE = (n: number) => {
-  const tags = (first: number) => Array.from({ length: n }, (_, i) => `$${first + i}`).join(", ");
+  // One EXISTS per tag, each with the tenant and the tag as parameters from $first on.
   const tagged = (first: number) =>
-    `"contacts"."id" in (select "contact_tags"."contact_id" from "contact_tags" where "contact_tags"."tenant_id" = $${first} and "contact_tags"."tag_id" in (${tags(first + 1)}) group by "contact_tags"."contact_id" having count(*) = $${first + n + 1})`;
-  const p = 6 + n; // the page's first parameter, after the count's
-  return `select ${CONTACT_COLUMNS}, (select count(*)::int from (select 1 from "contacts" where ("contacts"."tenant_id" = $1 and ${tagged(2)}) limit $${n + 4}) as capped) as "total" from "contacts" where ("contacts"."tenant_id" = $${p - 1} and "contacts"."tenant_id" = $${p} and ${tagged(p + 1)}) order by "contacts"."name" asc, "contacts"."id" asc limit $${p + n + 3}`;
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `exists (select 1 from "contact_tags" where "contact_tags"."tenant_id" = $${first + 2 * i} and "contact_tags"."tag_id" = $${first + 2 * i + 1} and "contact_tags"."contact_id" = "contacts"."id")`,
+    ).join(" and ");
+  const p = 2 * n + 3; // the page's first parameter, after the count's
+  return `select ${CONTACT_COLUMNS}, (select count(*)::int from (select 1 from "contacts" where ("contacts"."tenant_id" = $1 and ${tagged(2)}) limit $${2 * n + 2}) as capped) as "total" from "contacts" where ("contacts"."tenant_id" = $${p} and "contacts"."tenant_id" = $${p + 1} and ${tagged(p + 2)}) order by "contacts"."name" asc, "contacts"."id" asc limit $${p + 2 * n + 2}`;
+};
+/** TAGGED_PAGE's values: the count's (the tenant, each tag with its tenant, the cap), then the page's. */
+const taggedValues = (tenantId: string, tagIds: string[], limit: number) => {
+  const each = tagIds.flatMap((tagId) => [tenantId, tagId]);
+  return [tenantId, ...each, SEARCH_COUNT_CAP, tenantId, tenantId, ...each, limit];
 };
 
 // contacts/record-queries.ts contactRecord (after fields.ts listContactFields): the row, its portal accounts, their tickets.
@@ -148,19 +164,7 @@ export function explainable(
   contactId: string,
   tags: { rare: string; common: string; middle: string },
 ): [name: string, text: string, values: unknown[]][] {
-  const tagged = (ids: string[]): unknown[] => [
-    tenantId,
-    tenantId,
-    ...ids,
-    ids.length,
-    SEARCH_COUNT_CAP,
-    tenantId,
-    tenantId,
-    tenantId,
-    ...ids,
-    ids.length,
-    51,
-  ];
+  const tagged = (ids: string[]) => taggedValues(tenantId, ids, 51);
   return [
     ["list, first page (reference)", CONTACT_PAGE, [tenantId, tenantId, 51]],
     ["record: fields", CONTACT_FIELDS, [tenantId]],
@@ -255,19 +259,7 @@ function buildBaseline(pool: pg.Pool): FastifyInstance {
       let page: Cell[][];
       if (tagIds.length > 0) {
         // The first page only (the benchmark sends no cursor with tags).
-        page = await rows(client, TAGGED_PAGE(tagIds.length), [
-          tenantId,
-          tenantId,
-          ...tagIds,
-          tagIds.length,
-          SEARCH_COUNT_CAP,
-          tenantId,
-          tenantId,
-          tenantId,
-          ...tagIds,
-          tagIds.length,
-          limit + 1,
-        ]);
+        page = await rows(client, TAGGED_PAGE(tagIds.length), taggedValues(tenantId, tagIds, limit + 1));
       } else if (query.search) {
         const pattern = likePattern(query.search);
         const type = query.type ?? null;
