@@ -32,9 +32,14 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 10);
 const PER_TENANT = Number(process.env.BENCH_CONTACTS_PER_TENANT ?? 100_000);
 
-// BENCH_REUSE=1 keeps the database of an earlier run (migrating it forward) instead of seeding a million rows again.
+// BENCH_REUSE=1 keeps the database of an earlier run (migrating it forward) instead of seeding a million rows again;
+// BENCH_DATABASE_NAME seeds another database (a small one for a quick check).
 const reuse = process.env.BENCH_REUSE === "1";
-const { ownerUrl, appUrl } = await freshDatabase(adminUrl, "engagesuite_bench_contacts", { reuse });
+const { ownerUrl, appUrl } = await freshDatabase(
+  adminUrl,
+  process.env.BENCH_DATABASE_NAME ?? "engagesuite_bench_contacts",
+  { reuse },
+);
 await migratePostgresDatabase(ownerUrl);
 const owner = await openDatabase({ url: ownerUrl, poolSize: 4 });
 const seeded = reuse && (await queryRows(owner.db, sql`select 1 from tenants where subdomain = 'bench0'`)).length > 0;
