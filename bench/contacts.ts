@@ -15,7 +15,16 @@ import { startBaseline } from "./baseline/server";
 import { formatTable, type MeasureOptions, measure, type RouteResult } from "./lib/measure";
 import { freshDatabase } from "./lib/postgres";
 import { writeResults } from "./lib/report";
-import { BENCH_PASSWORD, seedContactTenants } from "./lib/seed";
+import {
+  BENCH_PASSWORD,
+  HISTORY_EVENTS,
+  HISTORY_NOTES,
+  historyContactEmail,
+  seedContactTenants,
+  seedTagsAndHistory,
+  TAG_BY_SHARE,
+  tagShare,
+} from "./lib/seed";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -23,9 +32,14 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 10);
 const PER_TENANT = Number(process.env.BENCH_CONTACTS_PER_TENANT ?? 100_000);
 
-// BENCH_REUSE=1 keeps the database of an earlier run (migrating it forward) instead of seeding a million rows again.
+// BENCH_REUSE=1 keeps the database of an earlier run (migrating it forward) instead of seeding a million rows again;
+// BENCH_DATABASE_NAME seeds another database (a small one for a quick check).
 const reuse = process.env.BENCH_REUSE === "1";
-const { ownerUrl, appUrl } = await freshDatabase(adminUrl, "engagesuite_bench_contacts", { reuse });
+const { ownerUrl, appUrl } = await freshDatabase(
+  adminUrl,
+  process.env.BENCH_DATABASE_NAME ?? "engagesuite_bench_contacts",
+  { reuse },
+);
 await migratePostgresDatabase(ownerUrl);
 const owner = await openDatabase({ url: ownerUrl, poolSize: 4 });
 const seeded = reuse && (await queryRows(owner.db, sql`select 1 from tenants where subdomain = 'bench0'`)).length > 0;
@@ -33,6 +47,20 @@ if (!seeded) {
   await seedCatalog(owner.db);
   await seedContactTenants(owner.db, TENANTS, PER_TENANT);
 }
+// Issue 21: tags and a contact with a long history (also in a database seeded before them).
+await seedTagsAndHistory(owner.db);
+const [history] = await queryRows<{ id: string }>(
+  owner.db,
+  sql`select id from contacts where email = ${historyContactEmail(0)}`,
+);
+const tagIds = Object.fromEntries(
+  (
+    await queryRows<{ id: string; name: string }>(
+      owner.db,
+      sql`select tags.id, tags.name from tags join tenants on tenants.id = tags.tenant_id where tenants.subdomain = 'bench0'`,
+    )
+  ).map((t) => [t.name, t.id]),
+);
 await owner.close();
 
 const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: appUrl } as NodeJS.ProcessEnv);
@@ -72,6 +100,21 @@ const routes: { name: string; url: string; options?: Partial<MeasureOptions>; in
     url: `${base}?limit=50&search=garcia&type=LEAD`,
     inBaseline: true,
   },
+  {
+    name: "GET contacts/:id (the record: fields, portal accounts, tickets)",
+    url: `${base}/${history!.id}`,
+    inBaseline: true,
+  },
+  {
+    name: `GET contacts/:id/timeline (first page of 20 of ${HISTORY_NOTES + HISTORY_EVENTS})`,
+    url: `${base}/${history!.id}/timeline`,
+    inBaseline: true,
+  },
+  ...[[TAG_BY_SHARE.rare], [TAG_BY_SHARE.common], [TAG_BY_SHARE.common, TAG_BY_SHARE.middle]].map((names) => ({
+    name: `GET contacts?tags= (${names.map(tagShare).join(" and ")})`,
+    url: `${base}?limit=50&tags=${names.map((n) => tagIds[n]).join(",")}`,
+    inBaseline: true,
+  })),
   {
     name: "GET contacts?fieldKey=region&fieldValue=Region 42 (custom field, 500 matches)",
     url: `${base}?limit=50&fieldKey=region&fieldValue=Region%2042`,

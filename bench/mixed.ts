@@ -21,11 +21,17 @@ import { freshDatabase } from "./lib/postgres";
 import { writeResults } from "./lib/report";
 import {
   BENCH_PASSWORD,
+  HISTORY_EVENTS,
+  HISTORY_NOTES,
+  historyContactEmail,
   kbQueryWord,
   seedContactTenants,
   seededRandom,
   seedGeneratedArticles,
+  seedTagsAndHistory,
   seedTickets,
+  TAG_BY_SHARE,
+  tagShare,
 } from "./lib/seed";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -57,6 +63,8 @@ if (!seeded) {
   await seedTickets(owner.db, TICKETS_PER_TENANT);
   await seedGeneratedArticles(owner.db, ARTICLES);
 }
+// Issue 21's tags and a contact with a long history, also in a database seeded before them.
+await seedTagsAndHistory(owner.db);
 // Every tenant has every service module (issue 18's entitlements refuse a module's routes to a tenant without it),
 // also in a database seeded before the modules counted.
 await owner.db.execute(
@@ -81,6 +89,22 @@ const [database] = await queryRows<{
         (select count(*)::int from contacts) as contacts, (select count(*)::int from tickets) as tickets,
         (select count(*)::int from kb_articles where status = 'published') as articles`,
 );
+// Per tenant: the contact with a long history and the tags the tag-filtered lists ask for.
+const tenantData = new Map<string, { historyContactId: string; tagIds: Record<string, string> }>();
+for (let i = 0; i < TENANTS; i++) {
+  const [contact] = await queryRows<{ id: string; tenantId: string }>(
+    owner.db,
+    sql`select id, tenant_id as "tenantId" from contacts where email = ${historyContactEmail(i)}`,
+  );
+  const tagRows = await queryRows<{ id: string; name: string }>(
+    owner.db,
+    sql`select id, name from tags where tenant_id = ${contact!.tenantId}`,
+  );
+  tenantData.set(contact!.tenantId, {
+    historyContactId: contact!.id,
+    tagIds: Object.fromEntries(tagRows.map((t) => [t.name, t.id])),
+  });
+}
 await owner.close();
 console.log(
   `${database!.contacts.toLocaleString("en-US")} contacts, ${database!.tickets.toLocaleString("en-US")} tickets, ${database!.articles.toLocaleString("en-US")} published articles`,
@@ -96,6 +120,10 @@ const port = new URL(stackAddress).port;
 
 interface BenchTenant {
   id: string;
+  /** Its contact with HISTORY_NOTES notes and HISTORY_EVENTS events (issue 21's record page). */
+  historyContactId: string;
+  /** Its tags' ids by name (BENCH_TAGS). */
+  tagIds: Record<string, string>;
   userId: string;
   subdomain: string;
   /** What the web app sends from the tenant's host: its Host, the session cookie and (for writes) the Origin. */
@@ -115,6 +143,7 @@ for (let i = 0; i < TENANTS; i++) {
   const { user } = login.json() as { user: { id: string; tenantId: string } };
   const cookie = `${login.cookies[0]!.name}=${login.cookies[0]!.value}`;
   tenants.push({
+    ...tenantData.get(user.tenantId)!,
     id: user.tenantId,
     userId: user.id,
     subdomain: `bench${i}`,
@@ -171,6 +200,32 @@ const routes: Route[] = [
     }),
     variety: ROUNDS,
   },
+  {
+    name: "contact record (fields, portal accounts, tickets)",
+    request: (t) => ({ method: "GET", path: `/api/tenants/${t.id}/contacts/${t.historyContactId}` }),
+    variety: TENANTS,
+  },
+  {
+    name: `contact timeline (first page of 20 of ${HISTORY_NOTES + HISTORY_EVENTS})`,
+    request: (t) => ({ method: "GET", path: `/api/tenants/${t.id}/contacts/${t.historyContactId}/timeline` }),
+    variety: TENANTS,
+  },
+  ...(
+    [
+      ["rare tag", [TAG_BY_SHARE.rare]],
+      ["common tag", [TAG_BY_SHARE.common]],
+      ["two tags", [TAG_BY_SHARE.common, TAG_BY_SHARE.middle]],
+    ] as const
+  ).map(
+    ([kind, names]): Route => ({
+      name: `contacts tagged (${kind}: ${names.map(tagShare).join(" and ")})`,
+      request: (t) => ({
+        method: "GET",
+        path: `/api/tenants/${t.id}/contacts?limit=50&tags=${names.map((n) => t.tagIds[n]).join(",")}`,
+      }),
+      variety: TENANTS,
+    }),
+  ),
   {
     name: `ticket list (the newest 500 of ${TICKETS_PER_TENANT}+)`,
     request: (t) => ({ method: "GET", path: `/api/helpdesk/tickets/tenant/${t.id}` }),
@@ -258,15 +313,6 @@ for (const route of routes) {
   const request = requestOf(route, 0);
   const { statements: stack, answer: stackAnswer } = await statementsOf("stack", request);
   const { statements: bare, answer: bareAnswer } = await statementsOf("baseline", request);
-  // And the same answer (a created ticket differs in its id and number only).
-  const comparable = (answer: unknown) =>
-    request.method === "POST"
-      ? { ...(answer as object), id: null, number: null, createdAt: null, updatedAt: null }
-      : answer;
-  if (!isDeepStrictEqual(comparable(stackAnswer), comparable(bareAnswer))) {
-    console.log(JSON.stringify(stackAnswer).slice(0, 1000), "\n", JSON.stringify(bareAnswer).slice(0, 1000));
-    throw new Error(`The baseline's answer differs from the server's for ${route.name}`);
-  }
   // Only the baseline's own statements count (pg-boss and the server's timers run meanwhile). The search functions
   // read the tenant from app.tenant_id, which the baseline sets outside a transaction: the server does it otherwise.
   const own = bare.filter((s) => baselineStatements.has(s));
@@ -276,6 +322,15 @@ for (const route of routes) {
     console.log(`  baseline:\n${bare.map((s) => `    ${s}`).join("\n")}`);
   }
   if (missing.length > 0) throw new Error(`The baseline runs SQL the server does not for ${route.name}`);
+  // And the same answer (a created ticket differs in its id and number only).
+  const comparable = (answer: unknown) =>
+    request.method === "POST"
+      ? { ...(answer as object), id: null, number: null, createdAt: null, updatedAt: null }
+      : answer;
+  if (!isDeepStrictEqual(comparable(stackAnswer), comparable(bareAnswer))) {
+    console.log(JSON.stringify(stackAnswer).slice(0, 1000), "\n", JSON.stringify(bareAnswer).slice(0, 1000));
+    throw new Error(`The baseline's answer differs from the server's for ${route.name}`);
+  }
   if (own.length === 0) throw new Error(`The baseline ran none of its statements for ${route.name}`);
   console.log(
     route.cachedByServer && stack.length === 0
@@ -380,7 +435,7 @@ const sharePercent = (side: Side) =>
 const sharing = `other processes on the machine took ${sharePercent("stack")} of its CPU time during the server's runs and ${sharePercent("baseline")} during the baseline's`;
 const report = [
   `${machine}; ${TENANTS} tenants, ${database!.contacts.toLocaleString("en-US")} contacts, ${database!.tickets.toLocaleString("en-US")} tickets, ${database!.articles.toLocaleString("en-US")} published articles; ${connections} connections (closed loop), ${durationSeconds} s per run, pools of ${POOL_SIZE}; ${sharing}; ${new Date().toISOString().slice(0, 10)}.`,
-  "Mixed workload (one run per server; every connection sends the routes in turn, so each route gets a sixth of the requests):",
+  "Mixed workload (one run per server; every connection sends the routes in turn, so each route gets an equal share of the requests):",
   table(mixedRows({ stack: mixed.stack!, baseline: mixed.baseline! })),
   ...(perRouteRuns
     ? [

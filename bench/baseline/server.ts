@@ -13,6 +13,7 @@
 import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
+  effectiveTerms,
   KB_HIGHLIGHT_END,
   KB_HIGHLIGHT_START,
 } from "@engagesuite/shared";
@@ -27,12 +28,70 @@ import pg from "pg";
 const CONTACT_COLUMNS = `"contacts"."id" as "id", "contacts"."name" as "name", "contacts"."email" as "email", "contacts"."phone" as "phone", "contacts"."job_title" as "jobTitle", "contacts"."type" as "type", "contacts"."status" as "status", "contacts"."notes" as "notes", case when "contacts"."custom_fields" = '{}'::jsonb then '{}'::jsonb else (
   select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) from jsonb_each("contacts"."custom_fields") e
   where e.key in (select "contact_fields"."key" from "contact_fields" where "contact_fields"."tenant_id" = "contacts"."tenant_id")
-) end as "customFields", to_char("contacts"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char("contacts"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
+) end as "customFields", coalesce((select jsonb_agg("contact_tags"."tag_id" order by "contact_tags"."tag_id")
+  from "contact_tags" where "contact_tags"."tenant_id" = "contacts"."tenant_id" and "contact_tags"."contact_id" = "contacts"."id"),
+  '[]'::jsonb) as "tagIds", "contacts"."owner_user_id" as "ownerUserId", to_char("contacts"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char("contacts"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
+/*
+ * Trashed contacts (migration 0030): when the list leaves them out with a `"contacts"."deleted_at" is null` condition,
+ * it joins the `where` of CONTACT_PAGE (`where "contacts"."tenant_id" = $2` becomes `where ("contacts"."tenant_id" = $2
+ * and "contacts"."deleted_at" is null)`: drizzle's and() brackets two conditions), CONTACT_PAGE_AFTER, and both
+ * `"contacts"."tenant_id" = $…` conditions of TAGGED_PAGE (count and page) where filterConditions() adds it; the
+ * search's first page already skips them in its function. Copy the texts from `BENCH_SHOW_SQL=1 npm run bench`.
+ */
 const CONTACT_PAGE = `select ${CONTACT_COLUMNS}, (select coalesce(sum("contact_counts"."n"), 0)::int from "contact_counts" where "contact_counts"."tenant_id" = $1) as "total" from "contacts" where "contacts"."tenant_id" = $2 order by "contacts"."name" asc, "contacts"."id" asc limit $3`;
 const CONTACT_PAGE_AFTER = `select ${CONTACT_COLUMNS}, null as "total" from "contacts" where ("contacts"."tenant_id" = $1 and ("contacts"."name", "contacts"."id") > ($2, $3::uuid)) order by "contacts"."name" asc, "contacts"."id" asc limit $4`;
 // A search's first page: its ids and count from app_contact_search_first_page.
 const CONTACT_SEARCH_PAGE = `select ${CONTACT_COLUMNS}, first_page.total as "total" from "contacts" inner join app_contact_search_first_page($1, $2::text, $3::text, $4, $5, $6::int, $7::int) as first_page on first_page.contact_id = "contacts"."id" where "contacts"."tenant_id" = $8 order by "contacts"."name" asc, "contacts"."id" asc limit $9`;
 const SEARCH_COUNT_CAP = 1000;
+// Filtered by tags (issue 21): contacts carrying all of `n` tags, every filter a plain condition, the first page's total
+// counted up to SEARCH_COUNT_CAP. The statement's text depends on the number of tags.
+const TAGGED_PAGE = (n: number) => {
+  // One EXISTS per tag, each with the tenant and the tag as parameters from $first on.
+  const tagged = (first: number) =>
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `exists (select 1 from "contact_tags" where "contact_tags"."tenant_id" = $${first + 2 * i} and "contact_tags"."tag_id" = $${first + 2 * i + 1} and "contact_tags"."contact_id" = "contacts"."id")`,
+    ).join(" and ");
+  const p = 2 * n + 3; // the page's first parameter, after the count's
+  return `select ${CONTACT_COLUMNS}, (select count(*)::int from (select 1 from "contacts" where ("contacts"."tenant_id" = $1 and ${tagged(2)}) limit $${2 * n + 2}) as capped) as "total" from "contacts" where ("contacts"."tenant_id" = $${p} and "contacts"."tenant_id" = $${p + 1} and ${tagged(p + 2)}) order by "contacts"."name" asc, "contacts"."id" asc limit $${p + 2 * n + 2}`;
+};
+/** TAGGED_PAGE's values: the count's (the tenant, each tag with its tenant, the cap), then the page's. */
+const taggedValues = (tenantId: string, tagIds: string[], limit: number) => {
+  const each = tagIds.flatMap((tagId) => [tenantId, tagId]);
+  return [tenantId, ...each, SEARCH_COUNT_CAP, tenantId, tenantId, ...each, limit];
+};
+
+// contacts/record-queries.ts contactRecord (after fields.ts listContactFields): the row, its portal accounts, their tickets.
+const CONTACT_FIELDS = `select "tenant_id", "id", "key", "label", "kind", "options", "required", "position", "created_at", "updated_at" from "contact_fields" where "contact_fields"."tenant_id" = $1 order by "contact_fields"."position" asc, "contact_fields"."created_at" asc, "contact_fields"."key" asc`;
+const FIELD_KEY = 2;
+const CONTACT_ROW = `select "tenant_id", "id", "name", "email", "phone", "job_title", "type", "status", "notes", "custom_fields", "custom_search", "owner_user_id", "deleted_at", "deleted_by_user_id", "search_text", "created_at", "updated_at" from "contacts" where ("contacts"."tenant_id" = $1 and "contacts"."id" = $2)`;
+const CONTACT_PORTAL_ACCOUNTS = `select "tenant_id", "id", "email", "first_name", "last_name", "password_hash", "last_login_at", "password_changed_at", "mfa_secret", "mfa_enabled_at", "mfa_last_step", "email_verified_at", "status", "contact_id", "disabled_at", "created_at", "updated_at" from "portal_clients" where ("portal_clients"."tenant_id" = $1 and "portal_clients"."contact_id" = $2) order by "portal_clients"."created_at"`;
+const CONTACT_TICKETS = `select "tickets"."id", "tickets"."number", "tickets"."title", "tickets"."status", "tickets"."created_at" from "tickets" inner join "portal_clients" on ("portal_clients"."tenant_id" = "tickets"."tenant_id" and "portal_clients"."id" = "tickets"."submitted_by_client_id") where ("tickets"."tenant_id" = $1 and "portal_clients"."contact_id" = $2) order by "tickets"."created_at" desc limit $3`;
+// record-queries.ts timelinePage, first page (no cursor); the route checks the contact exists first (CONTACT_ROW).
+const CONTACT_TIMELINE = `with linked as (select id, email, created_at from portal_clients where tenant_id = $1 and contact_id = $2) select key, kind, to_char(happened at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "at", actor_name as "actorName", data from ( (select 'note:' || n.id as key, 'note' as kind, n.created_at as happened, n.author_name as actor_name, jsonb_build_object('body', n.body, 'pinned', n.pinned) as data from contact_notes n where n.tenant_id = $3 and n.contact_id = $4 order by n.created_at desc, ('note:' || n.id) collate "C" desc limit $5) union all (select 'event:' || e.id, e.kind, e.occurred_at, e.actor_name, e.data from contact_events e where e.tenant_id = $6 and e.contact_id = $7 order by e.occurred_at desc, ('event:' || e.id) collate "C" desc limit $8) union all (select 'portal:' || l.id, 'portal_registered', l.created_at, null, jsonb_build_object('email', l.email) from linked l where true order by l.created_at desc, ('portal:' || l.id) collate "C" desc limit $9) union all (select 'ticket:' || k.id, 'ticket_opened', k.created_at, null, jsonb_build_object('number', k.number, 'title', k.title, 'status', k.status) from tickets k join linked l on l.id = k.submitted_by_client_id where k.tenant_id = $10 order by k.created_at desc, ('ticket:' || k.id) collate "C" desc limit $11) union all (select 'ticket-closed:' || k.id, 'ticket_closed', k.closed_at, null, jsonb_build_object('number', k.number, 'title', k.title, 'status', k.status) from tickets k join linked l on l.id = k.submitted_by_client_id where k.tenant_id = $12 and k.closed_at is not null order by k.closed_at desc, ('ticket-closed:' || k.id) collate "C" desc limit $13) union all (select 'document:' || d.id, case when d.direction = 'to_client' then 'document_shared' else 'document_uploaded' end, d.created_at, d.uploaded_by_name, jsonb_build_object('name', d.name) from documents d join linked l on l.id = d.client_id where d.tenant_id = $14 order by d.created_at desc, ('document:' || d.id) collate "C" desc limit $15) union all (select 'appointment:' || a.id, 'appointment', a.created_at, null, jsonb_build_object('startsAt', to_char(a.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', a.status) from appointments a join linked l on l.id = a.client_id where a.tenant_id = $16 order by a.created_at desc, ('appointment:' || a.id) collate "C" desc limit $17) ) items order by items.happened desc, items.key collate "C" desc limit $18`;
+// Its parameters: the tenant and the contact for the linked portal accounts, notes and events; the tenant for the
+// others; each source cut to the page, then the page.
+const TIMELINE_VALUES = (tenantId: string, contactId: string, cut: number) => [
+  tenantId,
+  contactId,
+  tenantId,
+  contactId,
+  cut,
+  tenantId,
+  contactId,
+  cut,
+  cut,
+  tenantId,
+  cut,
+  tenantId,
+  cut,
+  tenantId,
+  cut,
+  tenantId,
+  cut,
+  cut,
+];
 
 // helpdesk/service.ts ticketQuery.
 const TICKET_SELECT = `select "tickets"."tenant_id", "tickets"."id", "tickets"."number", "tickets"."title", "tickets"."description", "tickets"."type", "tickets"."priority", "tickets"."status", "tickets"."submitted_by_user_id", "tickets"."submitted_by_client_id", "tickets"."assignee_id", "tickets"."created_at", "tickets"."updated_at", "tickets"."closed_at", coalesce(nullif(trim(coalesce("submitter"."first_name", '') || ' ' || coalesce("submitter"."last_name", '')), ''), "submitter"."username",
@@ -71,13 +130,20 @@ const KB_FUZZY = `select a.id, a.slug, a.title, a.summary, a.tags, a.updated_at 
 const KB_HIGHLIGHT_OPTIONS = `StartSel=${KB_HIGHLIGHT_START}, StopSel=${KB_HIGHLIGHT_END}, HighlightAll=true`;
 
 // tenancy/queries.ts findTenantRowBySubdomain.
-const TENANT_BY_SUBDOMAIN = `select "tenants"."id", "tenants"."name", "tenants"."subdomain", "tenants"."logo_url", "tenants"."vertical_module_id", "verticals"."display_name", "verticals"."slug", "tenants"."industry", "tenants"."primary_color", "tenants"."secondary_color", "tenants"."time_zone", "tenants"."locale", "tenants"."description", "tenants"."status", "tenants"."plan_tier", "tenants"."service_modules" from "tenants" left join "verticals" on "verticals"."id" = "tenants"."vertical_module_id" where "tenants"."subdomain" = $1 limit $2`;
+const TENANT_BY_SUBDOMAIN = `select "tenants"."id", "tenants"."name", "tenants"."subdomain", "tenants"."logo_url", "tenants"."vertical_module_id", "verticals"."display_name", "verticals"."slug", "tenants"."industry", "tenants"."primary_color", "tenants"."secondary_color", "tenants"."time_zone", "tenants"."locale", "tenants"."description", "tenants"."status", "tenants"."plan_tier", "tenants"."service_modules", "tenants"."term_overrides", "tenants"."privacy_policy_url", "tenants"."terms_url" from "tenants" left join "verticals" on "verticals"."id" = "tenants"."vertical_module_id" where "tenants"."subdomain" = $1 limit $2`;
 
 /** Every statement the baseline sends (bench/mixed.ts checks that the server sends them too). */
 export const BASELINE_STATEMENTS = [
   CONTACT_PAGE,
   CONTACT_PAGE_AFTER,
   CONTACT_SEARCH_PAGE,
+  TAGGED_PAGE(1),
+  TAGGED_PAGE(2),
+  CONTACT_FIELDS,
+  CONTACT_ROW,
+  CONTACT_PORTAL_ACCOUNTS,
+  CONTACT_TICKETS,
+  CONTACT_TIMELINE,
   TICKET_LIST,
   TICKET_BY_ID,
   TICKET_NUMBER,
@@ -88,6 +154,29 @@ export const BASELINE_STATEMENTS = [
   "begin",
   "commit",
 ];
+
+/**
+ * Issue 21's statements with their values, for EXPLAIN ANALYZE (run as the owner and as app_user under RLS): the
+ * record's four, the timeline's first page and the tag-filtered first pages (tags by name: rare, common, middle).
+ */
+export function explainable(
+  tenantId: string,
+  contactId: string,
+  tags: { rare: string; common: string; middle: string },
+): [name: string, text: string, values: unknown[]][] {
+  const tagged = (ids: string[]) => taggedValues(tenantId, ids, 51);
+  return [
+    ["list, first page (reference)", CONTACT_PAGE, [tenantId, tenantId, 51]],
+    ["record: fields", CONTACT_FIELDS, [tenantId]],
+    ["record: the row", CONTACT_ROW, [tenantId, contactId]],
+    ["record: portal accounts", CONTACT_PORTAL_ACCOUNTS, [tenantId, contactId]],
+    ["record: tickets", CONTACT_TICKETS, [tenantId, contactId, 100]],
+    ["timeline, first page", CONTACT_TIMELINE, TIMELINE_VALUES(tenantId, contactId, 21)],
+    ["tagged, rare", TAGGED_PAGE(1), tagged([tags.rare])],
+    ["tagged, common", TAGGED_PAGE(1), tagged([tags.common])],
+    ["tagged, two tags", TAGGED_PAGE(2), tagged([tags.common, tags.middle])],
+  ];
+}
 
 /* Rows to answers (drizzle reads selects in array mode; raw SQL as objects). */
 
@@ -103,8 +192,10 @@ const contactOf = (r: Cell[]) => ({
   status: r[6],
   notes: r[7],
   customFields: r[8],
-  createdAt: r[9],
-  updatedAt: r[10],
+  tagIds: r[9],
+  ownerUserId: r[10],
+  createdAt: r[11],
+  updatedAt: r[12],
 });
 const ticketOf = (r: Cell[]) => ({
   id: r[1],
@@ -141,7 +232,10 @@ const tenantOf = (r: Cell[]) => ({
   status: r[13],
   timeZone: r[10],
   locale: r[11],
+  terms: effectiveTerms(r[6] as string | null, r[16] as Parameters<typeof effectiveTerms>[1]),
   ...(r[12] ? { description: r[12] } : {}),
+  ...(r[17] ? { privacyPolicyUrl: r[17] } : {}),
+  ...(r[18] ? { termsUrl: r[18] } : {}),
 });
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -154,7 +248,8 @@ function buildBaseline(pool: pg.Pool): FastifyInstance {
   // Sorted by name ascending (the list's default); a search may filter by type, a plain page may start at a cursor.
   app.get("/api/tenants/:tenantId/contacts", async (request, reply) => {
     const { tenantId } = request.params as { tenantId: string };
-    const query = request.query as { search?: string; limit?: string; type?: string; cursor?: string };
+    const query = request.query as { search?: string; limit?: string; type?: string; cursor?: string; tags?: string };
+    const tagIds = query.tags ? [...new Set(query.tags.split(",").filter(Boolean))] : [];
     const limit = Number(query.limit ?? 50);
     const cursor = query.cursor
       ? (JSON.parse(Buffer.from(query.cursor, "base64url").toString("utf8")) as { v: string; id: string })
@@ -162,7 +257,10 @@ function buildBaseline(pool: pg.Pool): FastifyInstance {
     const client = await pool.connect();
     try {
       let page: Cell[][];
-      if (query.search) {
+      if (tagIds.length > 0) {
+        // The first page only (the benchmark sends no cursor with tags).
+        page = await rows(client, TAGGED_PAGE(tagIds.length), taggedValues(tenantId, tagIds, limit + 1));
+      } else if (query.search) {
         const pattern = likePattern(query.search);
         const type = query.type ?? null;
         await client.query("select set_config('app.tenant_id', $1, false)", [tenantId]);
@@ -183,15 +281,103 @@ function buildBaseline(pool: pg.Pool): FastifyInstance {
         page = await rows(client, CONTACT_PAGE, [tenantId, tenantId, limit + 1]);
       }
       // The total is the last column of every row; an empty first page is a total of 0.
-      const total = cursor ? null : ((page[0]?.[10] as number | undefined) ?? 0);
+      const total = cursor ? null : ((page[0]?.[13] as number | undefined) ?? 0);
       const last = page.length > limit ? page[limit - 1] : undefined;
       if (last) {
         reply.header("x-next-cursor", Buffer.from(JSON.stringify({ v: last[1], id: last[0] })).toString("base64url"));
       }
-      if (total !== null && (!query.search || total < SEARCH_COUNT_CAP)) reply.header("x-total-count", String(total));
+      if (total !== null && ((!query.search && tagIds.length === 0) || total < SEARCH_COUNT_CAP))
+        reply.header("x-total-count", String(total));
       else if (total !== null) reply.header("x-total-count-at-least", String(total));
       reply.header("cache-control", "no-store");
       return page.slice(0, limit).map(contactOf);
+    } finally {
+      client.release();
+    }
+  });
+
+  // One contact's page (issue 21): its fields as the list has them (custom values of the fields still defined), its
+  // portal accounts and their tickets.
+  app.get("/api/tenants/:tenantId/contacts/:contactId", async (request, reply) => {
+    const { tenantId, contactId } = request.params as { tenantId: string; contactId: string };
+    const client = await pool.connect();
+    try {
+      const fields = await rows(client, CONTACT_FIELDS, [tenantId]);
+      const [row] = (await client.query<Record<string, Cell>>(CONTACT_ROW, [tenantId, contactId])).rows;
+      if (!row) return reply.status(404).send({ message: "Contact not found" });
+      const accounts = (await client.query<Record<string, Cell>>(CONTACT_PORTAL_ACCOUNTS, [tenantId, contactId])).rows;
+      const tickets = (await client.query<Record<string, Cell>>(CONTACT_TICKETS, [tenantId, contactId, 100])).rows;
+      const values = row.custom_fields as Record<string, unknown>;
+      const customFields: Record<string, unknown> = {};
+      for (const field of fields) {
+        const key = field[FIELD_KEY] as string;
+        if (values[key] !== undefined) customFields[key] = values[key];
+      }
+      reply.header("cache-control", "no-store");
+      return {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        jobTitle: row.job_title,
+        type: row.type,
+        status: row.status,
+        notes: row.notes,
+        customFields,
+        tagIds: [],
+        ownerUserId: row.owner_user_id,
+        createdAt: iso(row.created_at),
+        updatedAt: iso(row.updated_at),
+        portalAccounts: accounts.map((a) => ({
+          id: a.id,
+          email: a.email,
+          status: a.status,
+          lastLoginAt: a.last_login_at ? iso(a.last_login_at) : null,
+          createdAt: iso(a.created_at),
+        })),
+        tickets: tickets.map((t) => ({
+          id: t.id,
+          number: t.number,
+          title: t.title,
+          status: t.status,
+          createdAt: iso(t.created_at),
+        })),
+      };
+    } finally {
+      client.release();
+    }
+  });
+
+  // The first page of its timeline (no cursor), after checking that the contact is the tenant's.
+  app.get("/api/tenants/:tenantId/contacts/:contactId/timeline", async (request, reply) => {
+    const { tenantId, contactId } = request.params as { tenantId: string; contactId: string };
+    const limit = Number((request.query as { limit?: string }).limit ?? 20);
+    const client = await pool.connect();
+    try {
+      const [row] = (await client.query(CONTACT_ROW, [tenantId, contactId])).rows;
+      if (!row) return reply.status(404).send({ message: "Contact not found" });
+      const found = (
+        await client.query<{ key: string; kind: string; at: string; actorName: string | null; data: unknown }>(
+          CONTACT_TIMELINE,
+          TIMELINE_VALUES(tenantId, contactId, limit + 1),
+        )
+      ).rows;
+      const page = found.slice(0, limit);
+      const last = page[page.length - 1];
+      reply.header("cache-control", "no-store");
+      return {
+        items: page.map((r) => ({
+          key: r.key,
+          kind: r.kind,
+          at: `${r.at.slice(0, 23)}Z`,
+          actorName: r.actorName,
+          data: r.data,
+        })),
+        nextCursor:
+          found.length > limit && last
+            ? Buffer.from(JSON.stringify({ at: last.at, key: last.key })).toString("base64url")
+            : null,
+      };
     } finally {
       client.release();
     }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { verticalDefinition } from "@engagesuite/shared";
+import { TAG_COLORS, verticalDefinition } from "@engagesuite/shared";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../apps/server/src/db/client";
+import { type Db, queryRows } from "../../apps/server/src/db/client";
 import { hashPassword } from "../../apps/server/src/modules/auth/passwords";
 
 /** Seeding shared by the benchmarks (as the owning role, so it is not slowed by RLS). */
@@ -64,6 +64,96 @@ export async function seedContactTenants(db: Db, tenants: number, perTenant: num
     process.stdout.write(".");
   }
   await db.execute(sql`analyze`);
+  console.log(`\nSeeded in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/**
+ * The tags of the bench tenants (issue 21), each on a realistic share of the contacts: from "Newsletter" on one in 5
+ * (20,000 of 100,000) down to "Board member" on one in 500 (200), 20 in all; which contacts carry a tag is drawn from a
+ * hash of the contact's id and the tag's name, so tags are independent of one another and of the names.
+ */
+export const BENCH_TAGS: readonly { name: string; oneIn: number }[] = [
+  { name: "Newsletter", oneIn: 5 },
+  { name: "Customer", oneIn: 6 },
+  { name: "Prospect", oneIn: 8 },
+  { name: "Follow up", oneIn: 10 },
+  { name: "Event 2026", oneIn: 12 },
+  { name: "Webinar", oneIn: 16 },
+  { name: "Referral", oneIn: 20 },
+  { name: "Renewal due", oneIn: 25 },
+  { name: "Trial", oneIn: 32 },
+  { name: "Partner lead", oneIn: 40 },
+  { name: "Support plan", oneIn: 50 },
+  { name: "Churn risk", oneIn: 64 },
+  { name: "Reseller", oneIn: 80 },
+  { name: "Press", oneIn: 100 },
+  { name: "Speaker", oneIn: 128 },
+  { name: "Beta tester", oneIn: 160 },
+  { name: "Investor", oneIn: 200 },
+  { name: "Advisor", oneIn: 250 },
+  { name: "Key account", oneIn: 320 },
+  { name: "Board member", oneIn: 500 },
+];
+
+/** The tags the benchmarks filter by: the rarest, the commonest and one in between. */
+export const TAG_BY_SHARE = { rare: "Board member", common: "Newsletter", middle: "Prospect" } as const;
+
+/** "1 in 500": how many contacts carry the tag. */
+export const tagShare = (name: string) => `${name}, 1 in ${BENCH_TAGS.find((t) => t.name === name)?.oneIn}`;
+
+/** The contact with a long history in every bench tenant: `contact1@tenant<i>.example`. */
+export const HISTORY_NOTES = 300;
+export const HISTORY_EVENTS = 300;
+export const historyContactEmail = (tenantIndex: number) => `contact1@tenant${tenantIndex}.example`;
+
+/**
+ * BENCH_TAGS on the contacts of every bench tenant that has no tags yet (so a reused database gets them too), and
+ * HISTORY_NOTES notes and HISTORY_EVENTS field changes on its history contact, one a minute (notes and events
+ * interleaved), the newest an hour ago.
+ */
+export async function seedTagsAndHistory(db: Db): Promise<void> {
+  const pending = await queryRows<{ id: string; subdomain: string }>(
+    db,
+    sql`select t.id, t.subdomain from tenants t
+      where t.subdomain like 'bench%' and not exists (select 1 from tags where tags.tenant_id = t.id)`,
+  );
+  if (pending.length === 0) return;
+  console.log(`Seeding ${BENCH_TAGS.length} tags and a contact's history in ${pending.length} tenants…`);
+  const started = Date.now();
+  const tagList = JSON.stringify(BENCH_TAGS.map((t, i) => ({ ...t, color: TAG_COLORS[i % TAG_COLORS.length] })));
+  for (const { id, subdomain } of pending) {
+    await db.execute(sql`
+      insert into tags (tenant_id, name, color)
+      select ${id}, t.name, t.color from jsonb_to_recordset(${tagList}::jsonb) as t(name text, color text)`);
+    await db.execute(sql`
+      insert into contact_tags (tenant_id, tag_id, contact_id)
+      select c.tenant_id, tg.id, c.id
+      from jsonb_to_recordset(${tagList}::jsonb) as t(name text, "oneIn" int)
+        join tags tg on tg.tenant_id = ${id} and tg.name = t.name
+        join contacts c on c.tenant_id = ${id} and abs(hashtext(c.id::text || t.name)) % t."oneIn" = 0`);
+    const email = historyContactEmail(Number(subdomain.slice("bench".length)));
+    await db.execute(sql`
+      insert into contact_notes (tenant_id, contact_id, author_name, body, pinned, created_at, updated_at)
+      select c.tenant_id, c.id, 'Bench Admin',
+        'Called about the renewal (' || g || '). They want **two more seats** from next month; send the quote.',
+        g = ${HISTORY_NOTES}, now() - interval '1 hour' - make_interval(mins => 2 * g),
+        now() - interval '1 hour' - make_interval(mins => 2 * g)
+      from contacts c, generate_series(1, ${HISTORY_NOTES}) g
+      where c.tenant_id = ${id} and c.email = ${email}`);
+    await db.execute(sql`
+      insert into contact_events (tenant_id, contact_id, kind, actor_name, data, occurred_at)
+      select c.tenant_id, c.id, 'field_change', 'Bench Admin',
+        jsonb_build_object('field', 'status', 'label', 'Status',
+          'from', (array['ACTIVE','INACTIVE','PENDING'])[1 + g % 3], 'to', (array['ACTIVE','INACTIVE','PENDING'])[1 + (g + 1) % 3]),
+        now() - interval '1 hour' - make_interval(mins => 2 * g - 1)
+      from contacts c, generate_series(1, ${HISTORY_EVENTS}) g
+      where c.tenant_id = ${id} and c.email = ${email}`);
+    process.stdout.write(".");
+  }
+  await db.execute(sql`analyze tags`);
+  await db.execute(sql`analyze contact_tags`);
+  await db.execute(sql`analyze contact_notes`);
+  await db.execute(sql`analyze contact_events`);
   console.log(`\nSeeded in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 

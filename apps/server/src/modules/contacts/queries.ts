@@ -165,11 +165,13 @@ export function filterConditions(tenantId: string, filter: ContactFilter): SQL[]
   if (filter.ids) where.push(inArray(contacts.id, [...filter.ids]));
   if (filter.search) where.push(sql`${contacts.searchText} like ${likePattern(filter.search)}`);
   if (filter.field) where.push(sql`${contacts.customFields} @> ${JSON.stringify(filter.field)}::jsonb`);
-  const tagIds = [...new Set(filter.tags ?? [])];
-  if (tagIds.length > 0) {
-    where.push(sql`${contacts.id} in (select ${contactTags.contactId} from ${contactTags}
-      where ${contactTags.tenantId} = ${tenantId} and ${inArray(contactTags.tagId, tagIds)}
-      group by ${contactTags.contactId} having count(*) = ${tagIds.length})`);
+  // One EXISTS per tag (a lookup in contact_tags' primary key each): the planner estimates each from the tag's share
+  // of contact_tags and walks the name index for a common tag. A `group by … having count(*) = n` over the tags' rows,
+  // as before, was estimated at a few dozen contacts whatever the tag, so a tag on 20,000 of 100,000 contacts fetched
+  // and sorted all 20,000 (600 ms) for a page of 50.
+  for (const tagId of new Set(filter.tags ?? [])) {
+    where.push(sql`exists (select 1 from ${contactTags} where ${contactTags.tenantId} = ${tenantId}
+      and ${contactTags.tagId} = ${tagId} and ${contactTags.contactId} = ${contacts.id})`);
   }
   return where;
 }
