@@ -31,17 +31,11 @@ const CONTACT_COLUMNS = `"contacts"."id" as "id", "contacts"."name" as "name", "
 ) end as "customFields", coalesce((select jsonb_agg("contact_tags"."tag_id" order by "contact_tags"."tag_id")
   from "contact_tags" where "contact_tags"."tenant_id" = "contacts"."tenant_id" and "contact_tags"."contact_id" = "contacts"."id"),
   '[]'::jsonb) as "tagIds", "contacts"."owner_user_id" as "ownerUserId", to_char("contacts"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char("contacts"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
-/*
- * Trashed contacts (migration 0030): when the list leaves them out with a `"contacts"."deleted_at" is null` condition,
- * it joins the `where` of CONTACT_PAGE (`where "contacts"."tenant_id" = $2` becomes `where ("contacts"."tenant_id" = $2
- * and "contacts"."deleted_at" is null)`: drizzle's and() brackets two conditions), CONTACT_PAGE_AFTER, and both
- * `"contacts"."tenant_id" = $…` conditions of TAGGED_PAGE (count and page) where filterConditions() adds it; the
- * search's first page already skips them in its function. Copy the texts from `BENCH_SHOW_SQL=1 npm run bench`.
- */
-const CONTACT_PAGE = `select ${CONTACT_COLUMNS}, (select coalesce(sum("contact_counts"."n"), 0)::int from "contact_counts" where "contact_counts"."tenant_id" = $1) as "total" from "contacts" where "contacts"."tenant_id" = $2 order by "contacts"."name" asc, "contacts"."id" asc limit $3`;
-const CONTACT_PAGE_AFTER = `select ${CONTACT_COLUMNS}, null as "total" from "contacts" where ("contacts"."tenant_id" = $1 and ("contacts"."name", "contacts"."id") > ($2, $3::uuid)) order by "contacts"."name" asc, "contacts"."id" asc limit $4`;
+// Trashed contacts (migration 0030) are left out by a `"contacts"."deleted_at" is null` condition in every list path.
+const CONTACT_PAGE = `select ${CONTACT_COLUMNS}, (select coalesce(sum("contact_counts"."n"), 0)::int from "contact_counts" where "contact_counts"."tenant_id" = $1) as "total" from "contacts" where ("contacts"."tenant_id" = $2 and "contacts"."deleted_at" is null) order by "contacts"."name" asc, "contacts"."id" asc limit $3`;
+const CONTACT_PAGE_AFTER = `select ${CONTACT_COLUMNS}, null as "total" from "contacts" where ("contacts"."tenant_id" = $1 and "contacts"."deleted_at" is null and ("contacts"."name", "contacts"."id") > ($2, $3::uuid)) order by "contacts"."name" asc, "contacts"."id" asc limit $4`;
 // A search's first page: its ids and count from app_contact_search_first_page.
-const CONTACT_SEARCH_PAGE = `select ${CONTACT_COLUMNS}, first_page.total as "total" from "contacts" inner join app_contact_search_first_page($1, $2::text, $3::text, $4, $5, $6::int, $7::int) as first_page on first_page.contact_id = "contacts"."id" where "contacts"."tenant_id" = $8 order by "contacts"."name" asc, "contacts"."id" asc limit $9`;
+const CONTACT_SEARCH_PAGE = `select ${CONTACT_COLUMNS}, first_page.total as "total" from "contacts" inner join app_contact_search_first_page($1, $2::text, $3::text, $4, $5, $6::int, $7::int) as first_page on first_page.contact_id = "contacts"."id" where ("contacts"."tenant_id" = $8 and "contacts"."deleted_at" is null) order by "contacts"."name" asc, "contacts"."id" asc limit $9`;
 const SEARCH_COUNT_CAP = 1000;
 // Filtered by tags (issue 21): contacts carrying all of `n` tags, every filter a plain condition, the first page's total
 // counted up to SEARCH_COUNT_CAP. The statement's text depends on the number of tags.
@@ -54,7 +48,7 @@ const TAGGED_PAGE = (n: number) => {
         `exists (select 1 from "contact_tags" where "contact_tags"."tenant_id" = $${first + 2 * i} and "contact_tags"."tag_id" = $${first + 2 * i + 1} and "contact_tags"."contact_id" = "contacts"."id")`,
     ).join(" and ");
   const p = 2 * n + 3; // the page's first parameter, after the count's
-  return `select ${CONTACT_COLUMNS}, (select count(*)::int from (select 1 from "contacts" where ("contacts"."tenant_id" = $1 and ${tagged(2)}) limit $${2 * n + 2}) as capped) as "total" from "contacts" where ("contacts"."tenant_id" = $${p} and "contacts"."tenant_id" = $${p + 1} and ${tagged(p + 2)}) order by "contacts"."name" asc, "contacts"."id" asc limit $${p + 2 * n + 2}`;
+  return `select ${CONTACT_COLUMNS}, (select count(*)::int from (select 1 from "contacts" where ("contacts"."tenant_id" = $1 and "contacts"."deleted_at" is null and ${tagged(2)}) limit $${2 * n + 2}) as capped) as "total" from "contacts" where ("contacts"."tenant_id" = $${p} and "contacts"."deleted_at" is null and "contacts"."tenant_id" = $${p + 1} and "contacts"."deleted_at" is null and ${tagged(p + 2)}) order by "contacts"."name" asc, "contacts"."id" asc limit $${p + 2 * n + 2}`;
 };
 /** TAGGED_PAGE's values: the count's (the tenant, each tag with its tenant, the cap), then the page's. */
 const taggedValues = (tenantId: string, tagIds: string[], limit: number) => {
@@ -65,7 +59,7 @@ const taggedValues = (tenantId: string, tagIds: string[], limit: number) => {
 // contacts/record-queries.ts contactRecord (after fields.ts listContactFields): the row, its portal accounts, their tickets.
 const CONTACT_FIELDS = `select "tenant_id", "id", "key", "label", "kind", "options", "required", "position", "created_at", "updated_at" from "contact_fields" where "contact_fields"."tenant_id" = $1 order by "contact_fields"."position" asc, "contact_fields"."created_at" asc, "contact_fields"."key" asc`;
 const FIELD_KEY = 2;
-const CONTACT_ROW = `select "tenant_id", "id", "name", "email", "phone", "job_title", "type", "status", "notes", "custom_fields", "custom_search", "owner_user_id", "deleted_at", "deleted_by_user_id", "search_text", "created_at", "updated_at" from "contacts" where ("contacts"."tenant_id" = $1 and "contacts"."id" = $2)`;
+const CONTACT_ROW = `select "tenant_id", "id", "name", "email", "phone", "job_title", "type", "status", "notes", "custom_fields", "custom_search", "owner_user_id", "deleted_at", "deleted_by_user_id", "search_text", "created_at", "updated_at" from "contacts" where ("contacts"."tenant_id" = $1 and "contacts"."id" = $2 and "contacts"."deleted_at" is null)`;
 const CONTACT_PORTAL_ACCOUNTS = `select "tenant_id", "id", "email", "first_name", "last_name", "password_hash", "last_login_at", "password_changed_at", "mfa_secret", "mfa_enabled_at", "mfa_last_step", "email_verified_at", "status", "contact_id", "disabled_at", "created_at", "updated_at" from "portal_clients" where ("portal_clients"."tenant_id" = $1 and "portal_clients"."contact_id" = $2) order by "portal_clients"."created_at"`;
 const CONTACT_TICKETS = `select "tickets"."id", "tickets"."number", "tickets"."title", "tickets"."status", "tickets"."created_at" from "tickets" inner join "portal_clients" on ("portal_clients"."tenant_id" = "tickets"."tenant_id" and "portal_clients"."id" = "tickets"."submitted_by_client_id") where ("tickets"."tenant_id" = $1 and "portal_clients"."contact_id" = $2) order by "tickets"."created_at" desc limit $3`;
 // record-queries.ts timelinePage, first page (no cursor); the route checks the contact exists first (CONTACT_ROW).
