@@ -62,6 +62,7 @@ const FIELD_KEY = 2;
 const CONTACT_ROW = `select "tenant_id", "id", "name", "email", "phone", "job_title", "type", "status", "notes", "custom_fields", "custom_search", "owner_user_id", "deleted_at", "deleted_by_user_id", "search_text", "created_at", "updated_at" from "contacts" where ("contacts"."tenant_id" = $1 and "contacts"."id" = $2 and "contacts"."deleted_at" is null)`;
 const CONTACT_PORTAL_ACCOUNTS = `select "tenant_id", "id", "email", "first_name", "last_name", "password_hash", "last_login_at", "password_changed_at", "mfa_secret", "mfa_enabled_at", "mfa_last_step", "email_verified_at", "status", "contact_id", "disabled_at", "created_at", "updated_at" from "portal_clients" where ("portal_clients"."tenant_id" = $1 and "portal_clients"."contact_id" = $2) order by "portal_clients"."created_at"`;
 const CONTACT_TICKETS = `select "tickets"."id", "tickets"."number", "tickets"."title", "tickets"."status", "tickets"."created_at" from "tickets" inner join "portal_clients" on ("portal_clients"."tenant_id" = "tickets"."tenant_id" and "portal_clients"."id" = "tickets"."submitted_by_client_id") where ("tickets"."tenant_id" = $1 and "portal_clients"."contact_id" = $2) order by "tickets"."created_at" desc limit $3`;
+const CONTACT_TAG_IDS = `select "tag_id" from "contact_tags" where ("contact_tags"."tenant_id" = $1 and "contact_tags"."contact_id" = $2) order by "contact_tags"."tag_id"`;
 // record-queries.ts timelinePage, first page (no cursor); the route checks the contact exists first (CONTACT_ROW).
 const CONTACT_TIMELINE = `with linked as (select id, email, created_at from portal_clients where tenant_id = $1 and contact_id = $2) select key, kind, to_char(happened at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "at", actor_name as "actorName", data from ( (select 'note:' || n.id as key, 'note' as kind, n.created_at as happened, n.author_name as actor_name, jsonb_build_object('body', n.body, 'pinned', n.pinned) as data from contact_notes n where n.tenant_id = $3 and n.contact_id = $4 order by n.created_at desc, ('note:' || n.id) collate "C" desc limit $5) union all (select 'event:' || e.id, e.kind, e.occurred_at, e.actor_name, e.data from contact_events e where e.tenant_id = $6 and e.contact_id = $7 order by e.occurred_at desc, ('event:' || e.id) collate "C" desc limit $8) union all (select 'portal:' || l.id, 'portal_registered', l.created_at, null, jsonb_build_object('email', l.email) from linked l where true order by l.created_at desc, ('portal:' || l.id) collate "C" desc limit $9) union all (select 'ticket:' || k.id, 'ticket_opened', k.created_at, null, jsonb_build_object('number', k.number, 'title', k.title, 'status', k.status) from tickets k join linked l on l.id = k.submitted_by_client_id where k.tenant_id = $10 order by k.created_at desc, ('ticket:' || k.id) collate "C" desc limit $11) union all (select 'ticket-closed:' || k.id, 'ticket_closed', k.closed_at, null, jsonb_build_object('number', k.number, 'title', k.title, 'status', k.status) from tickets k join linked l on l.id = k.submitted_by_client_id where k.tenant_id = $12 and k.closed_at is not null order by k.closed_at desc, ('ticket-closed:' || k.id) collate "C" desc limit $13) union all (select 'document:' || d.id, case when d.direction = 'to_client' then 'document_shared' else 'document_uploaded' end, d.created_at, d.uploaded_by_name, jsonb_build_object('name', d.name) from documents d join linked l on l.id = d.client_id where d.tenant_id = $14 order by d.created_at desc, ('document:' || d.id) collate "C" desc limit $15) union all (select 'appointment:' || a.id, 'appointment', a.created_at, null, jsonb_build_object('startsAt', to_char(a.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', a.status) from appointments a join linked l on l.id = a.client_id where a.tenant_id = $16 order by a.created_at desc, ('appointment:' || a.id) collate "C" desc limit $17) ) items order by items.happened desc, items.key collate "C" desc limit $18`;
 // Its parameters: the tenant and the contact for the linked portal accounts, notes and events; the tenant for the
@@ -137,6 +138,7 @@ export const BASELINE_STATEMENTS = [
   CONTACT_ROW,
   CONTACT_PORTAL_ACCOUNTS,
   CONTACT_TICKETS,
+  CONTACT_TAG_IDS,
   CONTACT_TIMELINE,
   TICKET_LIST,
   TICKET_BY_ID,
@@ -165,6 +167,7 @@ export function explainable(
     ["record: the row", CONTACT_ROW, [tenantId, contactId]],
     ["record: portal accounts", CONTACT_PORTAL_ACCOUNTS, [tenantId, contactId]],
     ["record: tickets", CONTACT_TICKETS, [tenantId, contactId, 100]],
+    ["record: tag ids", CONTACT_TAG_IDS, [tenantId, contactId]],
     ["timeline, first page", CONTACT_TIMELINE, TIMELINE_VALUES(tenantId, contactId, 21)],
     ["tagged, rare", TAGGED_PAGE(1), tagged([tags.rare])],
     ["tagged, common", TAGGED_PAGE(1), tagged([tags.common])],
@@ -301,6 +304,7 @@ function buildBaseline(pool: pg.Pool): FastifyInstance {
       if (!row) return reply.status(404).send({ message: "Contact not found" });
       const accounts = (await client.query<Record<string, Cell>>(CONTACT_PORTAL_ACCOUNTS, [tenantId, contactId])).rows;
       const tickets = (await client.query<Record<string, Cell>>(CONTACT_TICKETS, [tenantId, contactId, 100])).rows;
+      const tagIds = (await rows(client, CONTACT_TAG_IDS, [tenantId, contactId])).map((r) => r[0]);
       const values = row.custom_fields as Record<string, unknown>;
       const customFields: Record<string, unknown> = {};
       for (const field of fields) {
@@ -318,7 +322,7 @@ function buildBaseline(pool: pg.Pool): FastifyInstance {
         status: row.status,
         notes: row.notes,
         customFields,
-        tagIds: [],
+        tagIds,
         ownerUserId: row.owner_user_id,
         createdAt: iso(row.created_at),
         updatedAt: iso(row.updated_at),

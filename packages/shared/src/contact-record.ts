@@ -86,6 +86,8 @@ export const CONTACT_TIMELINE_KINDS = [
   "document_uploaded",
   "appointment",
   "merged",
+  "tag_added",
+  "tag_removed",
   "trashed",
   "restored",
 ] as const;
@@ -96,7 +98,7 @@ const detailValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /**
  * One timeline entry. `data` per kind — note: body, pinned; field_change: field, label, from, to; email_sent: subject;
  * ticket_*: number, title, status (ticket_status: from, to); document_*: name; appointment: startsAt, status;
- * portal_*: email; merged: name, email (the contact merged into this one); trashed / restored: nothing (the actor
+ * portal_*: email; merged: name, email (the contact merged into this one); tag_*: name, color; trashed / restored: nothing (the actor
  * says who).
  */
 export const contactTimelineItemSchema = z.object({

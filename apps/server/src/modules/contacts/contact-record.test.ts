@@ -303,4 +303,26 @@ describe("the timeline", () => {
     expect(mine.find((i) => i.kind === "ticket_status")!.actorName).toEqual(expect.any(String));
     expect(mine.find((i) => i.kind === "ticket_status")!.data.number).toBe(ticket.number);
   });
+
+  it("answers the contact's tags, and says on the timeline who added or took off a tag, once per change", async () => {
+    const { id } = await newContact("Tagged On The Record");
+    const tag = (await as(staff)("POST", `/api/tenants/${ids.demo}/tags`, { name: "Record VIP" })).json();
+    for (let i = 0; i < 2; i++) {
+      const res = await as(staff)("PUT", `/api/contacts/${id}/tags/${tag.id}`);
+      expect(res.statusCode, res.body).toBe(204);
+    }
+    expect((await as(staff)("GET", contactUrl(id))).json().tagIds).toEqual([tag.id]);
+    expect((await as(staff)("DELETE", `/api/contacts/${id}/tags/${tag.id}`)).statusCode).toBe(204);
+    expect((await as(staff)("DELETE", `/api/contacts/${id}/tags/${tag.id}`)).statusCode).toBe(204);
+    expect((await as(staff)("GET", contactUrl(id))).json().tagIds).toEqual([]);
+    const entries = (await wholeTimeline(id, 50)).filter((i) => i.kind.startsWith("tag_"));
+    expect(entries.map((i) => [i.kind, i.data.name])).toEqual([
+      ["tag_removed", "Record VIP"],
+      ["tag_added", "Record VIP"],
+    ]);
+    expect(entries[0]!.actorName).toEqual(expect.any(String));
+    // Another workspace's admin can neither tag this contact nor read its tags.
+    expect((await as(summit, SUMMIT)("PUT", `/api/contacts/${id}/tags/${tag.id}`)).statusCode).toBe(404);
+    expect((await as(summit, SUMMIT)("GET", contactUrl(id, ids.summit))).statusCode).toBe(404);
+  });
 });

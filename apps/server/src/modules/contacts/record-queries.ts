@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Tx } from "../../db/client";
 import { contactNotes, contacts, portalClients, tickets } from "../../db/schema";
-import { liveContact, toContact } from "./queries";
+import { contactTagIds, liveContact, toContact } from "./queries";
 
 type NoteRow = typeof contactNotes.$inferSelect;
 
@@ -70,7 +70,7 @@ export async function contactRecord(
     .orderBy(desc(tickets.createdAt))
     .limit(100);
   return {
-    ...toContact(row, definitions),
+    ...toContact(row, definitions, await contactTagIds(tx, tenantId, row.id)),
     portalAccounts: accounts.map((a) => ({
       id: a.id,
       email: a.email,

@@ -1,8 +1,9 @@
 import { TAG_COLORS, TAG_MESSAGES, type Tag, type TagColor } from "@engagesuite/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { queryRows, type Tx } from "../../db/client";
-import { contacts, contactTags, tags, users } from "../../db/schema";
+import { contactEvents, contacts, contactTags, tags, users } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../lib/http-error";
+import type { ContactActor } from "./events";
 
 /** A tag's count is of live contacts: the trash's keep their tags for a restore but are not counted (issue 21). */
 const tagColumns = sql`${tags.id} as "id", ${tags.name} as "name", ${tags.color} as "color",
@@ -84,19 +85,57 @@ async function contactExists(tx: Tx, tenantId: string, contactId: string): Promi
 }
 
 /** Puts the tag on the contact (404 when either is not the workspace's). */
-export async function tagContact(tx: Tx, tenantId: string, contactId: string, tagId: string): Promise<void> {
+/** Puts the tag on the contact; when it was not on it yet, the contact's timeline says who added it. */
+export async function tagContact(
+  tx: Tx,
+  tenantId: string,
+  contactId: string,
+  tagId: string,
+  actor: ContactActor,
+): Promise<void> {
   if (!(await contactExists(tx, tenantId, contactId))) throw notFound("Contact not found");
-  await requireTag(tx, tenantId, tagId);
-  await tx.insert(contactTags).values({ tenantId, contactId, tagId }).onConflictDoNothing();
+  const tag = await requireTag(tx, tenantId, tagId);
+  const added = await tx
+    .insert(contactTags)
+    .values({ tenantId, contactId, tagId })
+    .onConflictDoNothing()
+    .returning({ tagId: contactTags.tagId });
+  if (added.length > 0) await recordTagEvent(tx, tenantId, contactId, "tag_added", tag, actor);
 }
 
-export async function untagContact(tx: Tx, tenantId: string, contactId: string, tagId: string): Promise<void> {
+/** Takes the tag off the contact; when it was on it, the contact's timeline says who took it off. */
+export async function untagContact(
+  tx: Tx,
+  tenantId: string,
+  contactId: string,
+  tagId: string,
+  actor: ContactActor,
+): Promise<void> {
   if (!(await contactExists(tx, tenantId, contactId))) throw notFound("Contact not found");
-  await requireTag(tx, tenantId, tagId);
-  await tx
+  const tag = await requireTag(tx, tenantId, tagId);
+  const removed = await tx
     .delete(contactTags)
-    .where(and(eq(contactTags.tenantId, tenantId), eq(contactTags.contactId, contactId), eq(contactTags.tagId, tagId)));
+    .where(and(eq(contactTags.tenantId, tenantId), eq(contactTags.contactId, contactId), eq(contactTags.tagId, tagId)))
+    .returning({ tagId: contactTags.tagId });
+  if (removed.length > 0) await recordTagEvent(tx, tenantId, contactId, "tag_removed", tag, actor);
 }
+
+const recordTagEvent = (
+  tx: Tx,
+  tenantId: string,
+  contactId: string,
+  kind: "tag_added" | "tag_removed",
+  tag: Tag,
+  actor: ContactActor,
+) =>
+  tx.insert(contactEvents).values({
+    tenantId,
+    contactId,
+    kind,
+    actorUserId: actor.userId,
+    actorName: actor.name,
+    data: { name: tag.name, color: tag.color },
+  });
 
 /** An owner must be an active member of the workspace (400 otherwise); null clears it. */
 export async function checkOwner(tx: Tx, tenantId: string, ownerUserId: string | null | undefined): Promise<void> {

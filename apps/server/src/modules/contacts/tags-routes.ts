@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { serve } from "../../http/serve";
 import { notFound } from "../../lib/http-error";
 import { listStaffMembers } from "../appointments/service";
+import { memberName } from "./events";
 import { createTag, deleteTag, listTags, tagContact, untagContact, updateTag } from "./tags-queries";
 
 /** Contact tags and the owners a contact can have (issue 21). */
@@ -26,13 +27,15 @@ export async function contactTagRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send(null);
   });
 
-  serve(app, tagsApi.addToContact, async (request, reply, { tenant, tx }) => {
-    await tx((t) => tagContact(t, tenant.id, request.params.id, request.params.tagId));
+  serve(app, tagsApi.addToContact, async (request, reply, { tenant, tx, staff }) => {
+    const actor = { userId: staff.user.id, name: memberName(staff.user) };
+    await tx((t) => tagContact(t, tenant.id, request.params.id, request.params.tagId, actor));
     return reply.status(204).send(null);
   });
 
-  serve(app, tagsApi.removeFromContact, async (request, reply, { tenant, tx }) => {
-    await tx((t) => untagContact(t, tenant.id, request.params.id, request.params.tagId));
+  serve(app, tagsApi.removeFromContact, async (request, reply, { tenant, tx, staff }) => {
+    const actor = { userId: staff.user.id, name: memberName(staff.user) };
+    await tx((t) => untagContact(t, tenant.id, request.params.id, request.params.tagId, actor));
     return reply.status(204).send(null);
   });
 

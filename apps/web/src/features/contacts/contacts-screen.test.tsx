@@ -361,7 +361,9 @@ describe("contacts screen: delete", () => {
     await user.click(within(await openRowMenu(user, "Ada Lovelace")).getByRole("menuitem", { name: "Delete" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Are you sure?" });
     expect(
-      within(dialog).getByText("This moves the contact to the trash. An administrator can restore it within 30 days, with its notes and tags."),
+      within(dialog).getByText(
+        "This moves the contact to the trash. An administrator can restore it within 30 days, with its notes and tags.",
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));

@@ -16,6 +16,7 @@ import { ContactStatusBadge, ContactTypeBadge } from "../contact-badges";
 import { useContactRecord } from "./api";
 import { DetailsCard } from "./details-card";
 import { NotesCard } from "./notes-card";
+import { TagsCard } from "./tags-card";
 import { TimelineCard } from "./timeline-card";
 
 const MergeContactDialog = lazy(() => import("../duplicates/merge-dialog"));
@@ -184,6 +185,7 @@ export default function ContactRecordPage({
         <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
           <div className="grid min-w-0 gap-5 lg:order-2">
             <DetailsCard tenantId={tenantId} contact={contact} />
+            <TagsCard tenantId={tenantId} contact={contact} />
             <TicketsCard contact={contact} />
             <PortalCard contact={contact} />
           </div>

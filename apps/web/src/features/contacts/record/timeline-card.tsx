@@ -10,6 +10,7 @@ import {
   MessageSquareText,
   PencilLine,
   RotateCcw,
+  Tag,
   Ticket,
   Trash2,
   UserPlus,
@@ -36,6 +37,8 @@ const ICONS: Record<string, LucideIcon> = {
   ticket_opened: Ticket,
   ticket_closed: Ticket,
   ticket_status: Ticket,
+  tag_added: Tag,
+  tag_removed: Tag,
   document_shared: FileText,
   document_uploaded: FileText,
   appointment: CalendarDays,
@@ -83,6 +86,10 @@ function describe(
         detail: `${text(d.title)}: ${status(d.from)} → ${status(d.to)}`,
       };
     }
+    case "tag_added":
+      return { title: `Tag added: ${text(d.name)}` };
+    case "tag_removed":
+      return { title: `Tag removed: ${text(d.name)}` };
     case "document_shared":
       return { title: "Document shared", detail: text(d.name) };
     case "document_uploaded":
