@@ -42,6 +42,18 @@ test.describe("contact record", () => {
     await expect(timeline.getByRole("listitem").first()).toContainText("Prefers afternoon appointments.");
     await expect(timeline).toContainText("Called about the **referral**.");
 
+    // A tag created on the fly from the page: on the Tags card and on the timeline.
+    const tagName = `Referral ${stamp()}`;
+    await page.getByRole("button", { name: "Edit tags" }).click();
+    const tagsDialog = page.getByRole("dialog", { name: `Tags of ${name}` });
+    await tagsDialog.getByPlaceholder("Find or create a tag").fill(tagName);
+    await tagsDialog.getByRole("button", { name: `Create “${tagName}”` }).click();
+    await expect(tagsDialog.getByRole("checkbox", { name: tagName })).toBeChecked();
+    await page.keyboard.press("Escape");
+    await expect(tagsDialog).toBeHidden();
+    await expect(page.getByRole("list", { name: "Tags" })).toContainText(tagName);
+    await expect(timeline.getByRole("listitem").first()).toContainText(`Tag added: ${tagName}`);
+
     // An empty note is refused with the shared message, nothing sent.
     await newNote.getByRole("button", { name: "Add note" }).click();
     await expect(newNote).toContainText("Write something in the note.");

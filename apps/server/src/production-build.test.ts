@@ -11,7 +11,7 @@ import { repoRoot, serverRoot } from "./paths";
  * Issue 16, points 6 and 8: `npm start` runs the compiled server with node. Built as start.mjs builds it, the bundle
  * starts on a new database (migrations found), seeds the help centre from its Markdown files and answers /api/health.
  */
-describe("the production build (apps/server/dist/main.js)", { timeout: 90_000 }, () => {
+describe("the production build (apps/server/dist/main.js)", { timeout: 180_000 }, () => {
   let dataDir: string;
   let server: ServerProcess | undefined;
 
@@ -37,7 +37,7 @@ describe("the production build (apps/server/dist/main.js)", { timeout: 90_000 },
       if (server!.child.exitCode !== null) throw new Error(`the built server exited:\n${server!.output()}`);
       return (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0;
     };
-    await expect.poll(health, { timeout: 60_000, interval: 100 }).toBe(200);
+    await expect.poll(health, { timeout: 150_000, interval: 100 }).toBe(200);
     expect(await (await fetch(`${base}/api/health`)).json()).toMatchObject({ status: "ok", database: "up" });
 
     const shipped = loadKbContent();
