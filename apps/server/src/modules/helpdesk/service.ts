@@ -170,7 +170,7 @@ export function searchTsquery(search: string): string | null {
     : null;
 }
 
-/** "42", "#42" or "#00042": the ticket number a search names. */
+/** "42", "#42" or "#00042": the ticket number a search names (with "#", only that ticket is searched for). */
 export function searchNumber(search: string): number | null {
   const match = /^#?\s*0*(\d{1,9})$/.exec(search.trim());
   return match ? Number(match[1]) : null;
@@ -205,7 +205,8 @@ export function ticketConditions(tenantId: string, filter: TicketFilter): SQL[] 
     const number = searchNumber(filter.search);
     const matches: SQL[] = [];
     if (number !== null) matches.push(eq(tickets.number, number));
-    if (query) {
+    // "#42" names a ticket only; a bare "42" may be a word of one too.
+    if (query && !filter.search.trim().startsWith("#")) {
       const tsquery = sql`to_tsquery('simple', ${query})`;
       matches.push(sql`${tickets.search} @@ ${tsquery}`);
       const publicOnly = filter.internalComments ? sql`` : sql` and not ${ticketComments.isInternal}`;
