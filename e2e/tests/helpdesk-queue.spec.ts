@@ -104,9 +104,11 @@ test.describe("help desk queue", () => {
     await page.getByLabel("Sort by").selectOption("created:desc");
     await expect(cards(page).first()).toContainText(firstPage[0]!.match(/#\d{5}/)![0]);
 
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: "e2e/.artifacts/helpdesk-queue-1280.png" });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(cards(page).first()).toBeVisible();
+    await page.getByRole("heading", { level: 2, name: "Help Desk" }).scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: "e2e/.artifacts/helpdesk-queue-390.png" });

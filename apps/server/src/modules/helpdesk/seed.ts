@@ -210,7 +210,9 @@ export async function seedDemoTickets(
     .limit(1);
   const name = (u: { firstName: string | null; lastName: string | null } | undefined) =>
     [u?.firstName, u?.lastName].filter(Boolean).join(" ") || "Staff";
-  for (const [index, demo] of list.entries()) {
+  // Numbered in the order they were opened: #00001 is the oldest.
+  const ordered = [...list].sort((a, b) => b.hoursAgo - a.hoursAgo);
+  for (const [index, demo] of ordered.entries()) {
     const number = index + 1;
     const createdAt = new Date(now - demo.hoursAgo * HOUR);
     const byClient = Boolean(demo.fromClient && client);
