@@ -1,5 +1,5 @@
 import { TICKET_PRIORITIES, TICKET_TABS, type Ticket, type TicketCounts, type TicketSort } from "@engagesuite/shared";
-import { Plus, SearchX } from "lucide-react";
+import { Plus, SearchX, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -50,11 +50,14 @@ export function tabCount(counts: TicketCounts, tab: (typeof TICKET_TABS)[number]
  */
 export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; headingId?: string }) {
   const generatedId = useId();
+  const filtersId = useId();
   const titleId = headingId ?? generatedId;
   const scope = useMemo<HelpdeskScope>(() => ({ kind: "staff", tenantId }), [tenantId]);
   const [filters, setFilters] = useState<TicketFilters>(NO_TICKET_FILTERS);
   const [tab, setTab] = useState<TicketTabValue>("all");
   const [createOpen, setCreateOpen] = useState(false);
+  // On a phone the filters fold away behind a button; from sm up they are always shown.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const session = useStaffSession();
   const current = TICKET_TABS.find((t) => t.value === tab) ?? TICKET_TABS[0];
   const statuses = current.value === "all" ? undefined : current.statuses;
@@ -66,6 +69,13 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
   const tickets = useMemo(() => pages.data?.pages.flatMap((page) => page.tickets), [pages.data]);
   const selection = useTicketSelection(tickets);
   const filtered = isFiltered(filters);
+  const active = [
+    filters.assignee !== "all",
+    filters.priority !== "all",
+    filters.category !== "all",
+    filters.createdFrom !== "",
+    filters.createdTo !== "",
+  ].filter(Boolean).length;
   const first = pages.data?.pages[0];
   const set = (change: Partial<TicketFilters>) => setFilters((previous) => ({ ...previous, ...change }));
 
@@ -99,33 +109,49 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <SearchBox
               label={terms.t("tickets.search")}
-              placeholder="Search title, description, comments or #number"
+              placeholder="Search words or #number"
               maxLength={200}
               className="sm:max-w-md sm:flex-1"
               value={filters.search}
               onSearch={(search) => set({ search })}
             />
-            <Field label="Sort by" className="sm:ml-auto sm:w-56">
-              {(id) => (
-                <NativeSelect
-                  id={id}
-                  name="sort"
-                  value={`${filters.sort}:${filters.order}`}
-                  onChange={(event) => {
-                    const [sort, order] = event.target.value.split(":") as [TicketSort, "asc" | "desc"];
-                    set({ sort, order });
-                  }}
-                >
-                  {SORTS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
+            <div className="flex items-end gap-2 sm:ml-auto">
+              <Field label="Sort by" className="flex-1 sm:w-56 sm:flex-none">
+                {(id) => (
+                  <NativeSelect
+                    id={id}
+                    name="sort"
+                    value={`${filters.sort}:${filters.order}`}
+                    onChange={(event) => {
+                      const [sort, order] = event.target.value.split(":") as [TicketSort, "asc" | "desc"];
+                      set({ sort, order });
+                    }}
+                  >
+                    {SORTS.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              <Button
+                type="button"
+                variant="outline"
+                className="sm:hidden"
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                <SlidersHorizontal aria-hidden="true" />
+                Filters{active > 0 ? ` (${active})` : ""}
+              </Button>
+            </div>
           </div>
-          <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+          <div
+            id={filtersId}
+            className={`${filtersOpen ? "grid" : "hidden"} grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end`}
+          >
             <Field label="Assignee" className="sm:w-48">
               {(id) => (
                 <NativeSelect
