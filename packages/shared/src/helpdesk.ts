@@ -20,7 +20,18 @@ export const HELPDESK_MESSAGES = {
   commentEmpty: "Comment cannot be empty",
   assigneeInvalid: "The assignee must be a staff member of this workspace.",
   required: "This field is required",
+  invalidCursor: "Invalid cursor: load the ticket list from its first page again",
+  contactInvalid: "The contact must be a contact of this workspace.",
+  createdRangeInvalid: "The created range ends before it starts.",
 } as const;
+
+/** The queue's pages (issue 22): 50 tickets a page, at most 200. */
+export const TICKET_PAGE_SIZE = 50;
+export const TICKET_PAGE_MAX = 200;
+/** A filtered or searched total is counted no further than this (X-Total-Count-At-Least past it). */
+export const TICKET_COUNT_CAP = 1000;
+export const TICKET_SORTS = ["created", "updated", "priority"] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];
 
 /** SPEC §2 tabs: which statuses each holds ('open' covers new, open and the waiting states, SPEC §4). */
 export const TICKET_TABS = [
@@ -52,6 +63,9 @@ export const ticketSchema = z.object({
   submitterEmailVerified: z.boolean().nullable(),
   assigneeId: z.uuid().nullable(),
   assigneeName: z.string().nullable(),
+  /** The contact the ticket is about (a linked portal client's, or chosen by staff); null when none. */
+  contactId: z.uuid().nullable(),
+  contactName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -80,6 +94,8 @@ export const ticketCreateSchema = z.object({
   priority: z.enum(TICKET_PRIORITIES).default("medium"),
   tenantId: z.uuid().optional(),
   submittedBy: z.string().max(100).optional(),
+  /** The contact the ticket is about (staff only): a live contact of the workspace. */
+  contactId: z.uuid({ error: HELPDESK_MESSAGES.contactInvalid }).nullable().optional(),
 });
 
 export const ticketUpdateSchema = z
@@ -87,6 +103,7 @@ export const ticketUpdateSchema = z
     status: z.enum(TICKET_STATUSES).optional(),
     priority: z.enum(TICKET_PRIORITIES).optional(),
     assigneeId: z.uuid().nullable().optional(),
+    contactId: z.uuid({ error: HELPDESK_MESSAGES.contactInvalid }).nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to change" });
 
@@ -95,10 +112,50 @@ export const commentCreateSchema = z.object({
   isInternal: z.boolean().default(false),
 });
 
-export const ticketListQuerySchema = z.object({
-  status: z.enum(TICKET_STATUSES).optional(),
-  assignee: z.union([z.uuid(), z.literal("me"), z.literal("unassigned")]).optional(),
-  search: z.string().trim().max(200).optional(),
+/** One value or several, as `?status=a&status=b` or `?status=a,b`. */
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) =>
+      v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(",")).filter(Boolean),
+    z.array(item).max(20).optional(),
+  );
+
+const dateSchema = z.iso.date({ error: "Use a date as YYYY-MM-DD" });
+
+/**
+ * GET /api/helpdesk/tickets/tenant/:tenantId (issue 22): one page by keyset, the next in X-Next-Cursor; filters and a
+ * full-text search (title, description, comments, the ticket number).
+ */
+export const ticketListQuerySchema = z
+  .object({
+    status: oneOrMany(z.enum(TICKET_STATUSES, { error: "Unknown ticket status" })),
+    priority: oneOrMany(z.enum(TICKET_PRIORITIES, { error: "Unknown ticket priority" })),
+    assignee: z.union([z.uuid(), z.literal("me"), z.literal("unassigned")], { error: "Unknown assignee" }).optional(),
+    category: choiceKeySchema.optional(),
+    contactId: z.uuid({ error: "Invalid contact id" }).optional(),
+    createdFrom: dateSchema.optional(),
+    createdTo: dateSchema.optional(),
+    search: z.string().trim().max(200).optional(),
+    sort: z.enum(TICKET_SORTS, { error: "Sort by created, updated or priority" }).default("created"),
+    order: z.enum(["asc", "desc"], { error: "Order is asc or desc" }).default("desc"),
+    limit: z.coerce.number().int().min(1).max(TICKET_PAGE_MAX).default(TICKET_PAGE_SIZE),
+    cursor: z.string().max(500).optional(),
+  })
+  .refine((q) => !q.createdFrom || !q.createdTo || q.createdFrom <= q.createdTo, {
+    message: HELPDESK_MESSAGES.createdRangeInvalid,
+    path: ["createdTo"],
+  });
+export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
+
+/** The portal client's own tickets, paged the same way (no filters but the status). */
+export const portalTicketListQuerySchema = z.object({
+  status: oneOrMany(z.enum(TICKET_STATUSES, { error: "Unknown ticket status" })),
+  limit: z.coerce.number().int().min(1).max(TICKET_PAGE_MAX).default(TICKET_PAGE_SIZE),
+  cursor: z.string().max(500).optional(),
 });
+
+/** GET …/counts: how many tickets the tenant has in each status (exact, every status present). */
+export const ticketCountsSchema = z.record(z.enum(TICKET_STATUSES), z.number().int());
+export type TicketCounts = z.infer<typeof ticketCountsSchema>;
 
 export const staffMemberSchema = z.object({ id: z.uuid(), name: z.string(), role: z.string() });

@@ -254,6 +254,8 @@ describe("schema catalogue", () => {
       "help_articles_tenant_search_idx",
       "kb_articles_search_idx",
       "kb_articles_title_trgm_idx",
+      "ticket_comments_tenant_search_idx",
+      "tickets_tenant_search_idx",
     ]);
     for (const row of rows) expect(row.options, row.index_name).toContain("fastupdate=off");
   });

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import {
   commentCreateSchema,
+  portalTicketListQuerySchema,
   staffMemberSchema,
   ticketCommentSchema,
+  ticketCountsSchema,
   ticketCreateSchema,
   ticketListQuerySchema,
   ticketSchema,
@@ -21,7 +23,12 @@ const ticketParams = z.object({ ticketId: uuidSchema });
  * A portal client's new ticket: the tenant and the submitter come from the session; the topic is one of the workspace's
  * active categories, and the priority is the staff's to set (a client's is ignored: new tickets are medium).
  */
-export const portalTicketCreateSchema = ticketCreateSchema.omit({ tenantId: true, submittedBy: true, priority: true });
+export const portalTicketCreateSchema = ticketCreateSchema.omit({
+  tenantId: true,
+  submittedBy: true,
+  priority: true,
+  contactId: true,
+});
 /** A portal client's reply: always public. */
 export const portalCommentCreateSchema = commentCreateSchema.omit({ isInternal: true });
 
@@ -38,10 +45,23 @@ export const helpdeskApi = {
     tenantScoped: true,
     tags,
     module: "help-desk",
-    summary: "The tenant's tickets, newest first (filter by status, assignee, title search)",
+    summary:
+      "A page of the tenant's tickets by keyset (next page in X-Next-Cursor; on the first page the total in X-Total-Count, or X-Total-Count-At-Least when a filter matches more than 1,000): filters, full-text search, sort",
     params: tenantParams,
     query: ticketListQuerySchema,
     responses: { 200: z.array(ticketSchema), ...errors },
+  }),
+  ticketCounts: endpoint({
+    method: "GET",
+    path: "/api/helpdesk/tickets/tenant/:tenantId/counts",
+    access: "staff",
+    permission: "tickets.work",
+    tenantScoped: true,
+    tags,
+    module: "help-desk",
+    summary: "How many tickets the tenant has in each status (exact, for the queue's tabs)",
+    params: tenantParams,
+    responses: { 200: ticketCountsSchema, ...errors },
   }),
   createTicket: endpoint({
     method: "POST",
@@ -117,7 +137,8 @@ export const helpdeskApi = {
     tenantScoped: true,
     tags,
     module: "help-desk",
-    summary: "The signed-in client's own tickets",
+    summary: "The signed-in client's own tickets, a page by keyset (next page in X-Next-Cursor)",
+    query: portalTicketListQuerySchema,
     responses: { 200: z.array(ticketSchema), ...errors },
   }),
   portalCreateTicket: endpoint({

@@ -4,6 +4,7 @@ import { DEVELOPMENT_SECRET_KEY } from "../../config";
 import { SecretBox } from "../../lib/secret-box";
 import { MODULES } from "../../modules";
 import { hashPassword } from "../../modules/auth/passwords";
+import { seedDemoTickets } from "../../modules/helpdesk/seed";
 import { sealTotpSecret } from "../../modules/mfa/service";
 import { seedVerticalDefaults } from "../../modules/verticals/defaults";
 import type { Db, Tx } from "../client";
@@ -140,11 +141,11 @@ const DEMO_TENANTS: readonly DemoTenantSeed[] = [
  * Seeds the demo tenants with their contacts, all or nothing. Only call on a new database. The demo super admin (a
  * password printed in the README) only where the product runs on localhost: a real domain's super admin comes from
  * SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD or does not exist. Its TOTP key is sealed with `secretKey` (the server's
- * SECRET_KEY; the development key on localhost).
+ * SECRET_KEY; the development key on localhost). With `tickets`, the help desk's demo queue too.
  */
 export async function seedDemoTenants(
   db: Db,
-  options: { superAdmin?: boolean; secretKey?: string } = {},
+  options: { superAdmin?: boolean; secretKey?: string; tickets?: boolean } = {},
 ): Promise<void> {
   const box = new SecretBox(options.secretKey ?? DEVELOPMENT_SECRET_KEY);
   const hashes = {
@@ -203,6 +204,14 @@ export async function seedDemoTenants(
     ]);
     // Seeded accounts were not self-registered: their addresses count as confirmed.
     await tx.update(users).set({ emailVerifiedAt: new Date() }).where(isNull(users.emailVerifiedAt));
+    // A help desk queue in every status (issue 22), once the staff it is assigned to exist; `npm start` only (the
+    // tests' fixtures start from an empty desk).
+    if (options.tickets) {
+      for (const [subdomain, id] of Object.entries(ids)) {
+        await bindTenant(tx, id);
+        await seedDemoTickets(tx, { id, subdomain });
+      }
+    }
   });
 }
 

@@ -22,6 +22,10 @@ export async function seedDatabase(
   if (!options.demo) return { demoSeeded: false };
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
   if ((row?.n ?? 0) > 0) return { demoSeeded: false };
-  await seedDemoTenants(db, { superAdmin: options.demoSuperAdmin ?? false, secretKey: options.secretKey });
+  await seedDemoTenants(db, {
+    superAdmin: options.demoSuperAdmin ?? false,
+    secretKey: options.secretKey,
+    tickets: true,
+  });
   return { demoSeeded: true };
 }

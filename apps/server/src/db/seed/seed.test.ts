@@ -1,7 +1,19 @@
+import { TICKET_STATUSES } from "@engagesuite/shared";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/harness";
-import { contacts, kbArticles, kbCategories, plans, serviceModules, tenants, verticals } from "../schema";
+import {
+  contacts,
+  kbArticles,
+  kbCategories,
+  plans,
+  serviceModules,
+  tenants,
+  ticketComments,
+  ticketCounts,
+  tickets,
+  verticals,
+} from "../schema";
 import { withTenant } from "../tenant";
 import { seedDatabase } from "./index";
 import { loadKbContent } from "./kb-files";
@@ -32,6 +44,18 @@ describe("seedDatabase", () => {
     expect(demo).toMatchObject({ name: "Demo Health Clinic", industry: "healthcare", status: "ACTIVE" });
     const demoContacts = await withTenant(db.owner.db, demo!.id, (tx) => tx.select().from(contacts));
     expect(demoContacts.length).toBeGreaterThanOrEqual(5);
+    // The help desk's demo queue (issue 22): every status, several priorities and categories, some assigned to the
+    // demo staff member, some from the portal client linked to its contact, public and internal comments.
+    const demoTickets = await withTenant(db.owner.db, demo!.id, (tx) => tx.select().from(tickets));
+    expect(new Set(demoTickets.map((k) => k.status))).toEqual(new Set(TICKET_STATUSES));
+    expect(new Set(demoTickets.map((k) => k.priority)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(demoTickets.map((k) => k.type)).size).toBeGreaterThanOrEqual(3);
+    expect(demoTickets.some((k) => k.assigneeId)).toBe(true);
+    expect(demoTickets.some((k) => k.submittedByClientId && k.contactId)).toBe(true);
+    const notes = await withTenant(db.owner.db, demo!.id, (tx) => tx.select().from(ticketComments));
+    expect(new Set(notes.map((c) => c.isInternal))).toEqual(new Set([true, false]));
+    const counted = await withTenant(db.owner.db, demo!.id, (tx) => tx.select().from(ticketCounts));
+    expect(counted.reduce((sum, row) => sum + Number(row.n), 0)).toBe(demoTickets.length);
   });
 
   it("ships at least 30 published help articles in 6+ categories, one for each industry, some featured", async () => {

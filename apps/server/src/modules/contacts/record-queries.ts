@@ -39,7 +39,7 @@ export async function findContactRow(tx: Tx, tenantId: string, id: string, forUp
   return row ?? null;
 }
 
-/** One contact with its linked portal accounts and the tickets those accounts submitted. */
+/** One contact with its linked portal accounts and its tickets (`tickets.contact_id`, issue 22). */
 export async function contactRecord(
   tx: Tx,
   tenantId: string,
@@ -62,11 +62,7 @@ export async function contactRecord(
       createdAt: tickets.createdAt,
     })
     .from(tickets)
-    .innerJoin(
-      portalClients,
-      and(eq(portalClients.tenantId, tickets.tenantId), eq(portalClients.id, tickets.submittedByClientId)),
-    )
-    .where(and(eq(tickets.tenantId, tenantId), eq(portalClients.contactId, id)))
+    .where(and(eq(tickets.tenantId, tenantId), eq(tickets.contactId, id)))
     .orderBy(desc(tickets.createdAt))
     .limit(100);
   return {
@@ -134,7 +130,7 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 /**
  * A page of the contact's timeline, newest first, by keyset on (time, key): notes and `contact_events` rows (field
  * changes, e-mails sent, portal sign-ins) of the contact; and through its linked portal accounts
- * (`portal_clients.contact_id`) their registration, the tickets they submitted (opened, and closed at `closed_at`),
+ * (`portal_clients.contact_id`) their registration; its tickets (`tickets.contact_id`: opened, and closed at `closed_at`);
  * the documents shared with or uploaded by them and their appointments. Each source is cut to the page before the
  * union, so a page costs the same however long the history.
  */
@@ -171,13 +167,12 @@ export async function timelinePage(
       union all
       (select 'ticket:' || k.id, 'ticket_opened', k.created_at, null,
         jsonb_build_object('number', k.number, 'title', k.title, 'status', k.status)
-        from tickets k join linked l on l.id = k.submitted_by_client_id where k.tenant_id = ${t}
+        from tickets k where k.tenant_id = ${t} and k.contact_id = ${c}
         ${after("k.created_at", "('ticket:' || k.id)")} ${cut("k.created_at", "('ticket:' || k.id)")})
       union all
       (select 'ticket-closed:' || k.id, 'ticket_closed', k.closed_at, null,
         jsonb_build_object('number', k.number, 'title', k.title, 'status', k.status)
-        from tickets k join linked l on l.id = k.submitted_by_client_id
-        where k.tenant_id = ${t} and k.closed_at is not null
+        from tickets k where k.tenant_id = ${t} and k.contact_id = ${c} and k.closed_at is not null
         ${after("k.closed_at", "('ticket-closed:' || k.id)")} ${cut("k.closed_at", "('ticket-closed:' || k.id)")})
       union all
       (select 'document:' || d.id,

@@ -1,18 +1,35 @@
 import { HELPDESK_MESSAGES, helpdeskApi } from "@engagesuite/shared";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../http/serve";
-import { notFound } from "../../lib/http-error";
+import { HttpError, notFound } from "../../lib/http-error";
 import { tenantOrigin } from "../../lib/public-origin";
 import {
   addComment,
   createTicket,
+  decodeTicketCursor,
   type HelpdeskDeps,
   listComments,
   listStaff,
   listTickets,
   staffAuthorName,
+  type TicketTotal,
+  ticketCountsOf,
   updateTicket,
 } from "./service";
+
+const badCursor = () =>
+  new HttpError(400, HELPDESK_MESSAGES.invalidCursor, { cursor: [HELPDESK_MESSAGES.invalidCursor] });
+
+/** The page's headers: the next cursor, and on a first page the total (at least, when counted up to the cap). */
+function pageHeaders(
+  reply: { header(name: string, value: string): unknown },
+  page: { nextCursor: string | null; total: TicketTotal | null },
+) {
+  if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
+  if (page.total?.exact) reply.header("x-total-count", String(page.total.count));
+  else if (page.total) reply.header("x-total-count-at-least", String(page.total.count));
+  reply.header("cache-control", "no-store");
+}
 
 /**
  * The help desk endpoints of `helpdeskApi`: staff routes plus the workflow, and the portal clients' support area. The
@@ -25,13 +42,37 @@ export async function helpdeskRoutes(app: FastifyInstance, deps: HelpdeskDeps): 
   const clientName = (client: { firstName: string; lastName: string }) =>
     `${client.firstName} ${client.lastName}`.trim();
 
-  serve(app, helpdeskApi.listTickets, async (request, _reply, { tenant, staff }) => {
-    const { status, assignee, search } = request.query;
-    return listTickets(db, tenant.id, {
-      statuses: status ? [status] : undefined,
-      assignee: assignee === "me" ? staff.user.id : assignee,
-      search,
-    });
+  serve(app, helpdeskApi.listTickets, async (request, reply, { tenant, staff }) => {
+    const q = request.query;
+    const cursor = decodeTicketCursor(q.cursor, q);
+    if (q.cursor && !cursor) throw badCursor();
+    const page = await listTickets(
+      db,
+      tenant.id,
+      {
+        statuses: q.status,
+        priorities: q.priority,
+        assignee: q.assignee === "me" ? staff.user.id : q.assignee,
+        category: q.category,
+        contactId: q.contactId,
+        createdFrom: q.createdFrom,
+        createdTo: q.createdTo,
+        search: q.search || undefined,
+        internalComments: true,
+        sort: q.sort,
+        order: q.order,
+        limit: q.limit,
+      },
+      cursor,
+      { withTotal: true },
+    );
+    pageHeaders(reply, page);
+    return page.tickets;
+  });
+
+  serve(app, helpdeskApi.ticketCounts, async (_request, reply, { tenant }) => {
+    reply.header("cache-control", "no-store");
+    return ticketCountsOf(db, tenant.id);
   });
 
   serve(app, helpdeskApi.createTicket, async (request, reply, { tenant, staff }) => {
@@ -72,9 +113,20 @@ export async function helpdeskRoutes(app: FastifyInstance, deps: HelpdeskDeps): 
 
   /* ---- Portal clients' support area ---- */
 
-  serve(app, helpdeskApi.portalListTickets, async (_request, _reply, { tenant, client: { client } }) =>
-    listTickets(db, tenant.id, { clientId: client.id }),
-  );
+  serve(app, helpdeskApi.portalListTickets, async (request, reply, { tenant, client: { client } }) => {
+    const q = { ...request.query, sort: "created" as const, order: "desc" as const };
+    const cursor = decodeTicketCursor(q.cursor, q);
+    if (q.cursor && !cursor) throw badCursor();
+    const page = await listTickets(
+      db,
+      tenant.id,
+      { statuses: q.status, clientId: client.id, sort: q.sort, order: q.order, limit: q.limit },
+      cursor,
+      { withTotal: true },
+    );
+    pageHeaders(reply, page);
+    return page.tickets;
+  });
 
   serve(app, helpdeskApi.portalCreateTicket, async (request, reply, { tenant, client: { client } }) => {
     // A client names the topic; the priority is the staff's to set.

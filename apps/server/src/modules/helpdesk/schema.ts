@@ -1,17 +1,19 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
   index,
   integer,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtMs, updatedAt } from "../../db/columns";
+import { createdAtMs, tsvector, updatedAt } from "../../db/columns";
 import { tenantTable } from "../../db/tenant-table";
 import { tenants } from "../../tenancy/schema";
 import { users } from "../auth/schema";
@@ -48,12 +50,28 @@ export const tickets = tenantTable(
     createdAt: createdAtMs(),
     updatedAt: updatedAt(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The contact the ticket is about (issue 22): a portal client's contact, or chosen by staff. */
+    contactId: uuid("contact_id"),
+    /** The priority as a number (low 1 … critical 4), so the queue can sort by it from an index. */
+    priorityRank: smallint("priority_rank").generatedAlwaysAs(
+      sql`case priority when 'low' then 1 when 'medium' then 2 when 'high' then 3 when 'critical' then 4 else 0 end`,
+    ),
+    /** What the queue's search matches: number-free words of the title (weight A) and the description (B). */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', description), 'B')`,
+    ),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex("tickets_tenant_number_key").on(t.tenantId, t.number),
-    index("tickets_tenant_status_created_idx").on(t.tenantId, t.status, t.createdAt),
-    index("tickets_tenant_created_idx").on(t.tenantId, t.createdAt),
+    // The queue's orders, by keyset (issue 22): each leads with tenant_id and ends with id.
+    index("tickets_tenant_status_created_idx").on(t.tenantId, t.status, t.createdAt, t.id),
+    index("tickets_tenant_created_idx").on(t.tenantId, t.createdAt, t.id),
+    index("tickets_tenant_updated_idx").on(t.tenantId, t.updatedAt, t.id),
+    index("tickets_tenant_priority_idx").on(t.tenantId, t.priorityRank, t.createdAt, t.id),
+    index("tickets_tenant_type_idx").on(t.tenantId, t.type),
+    index("tickets_tenant_contact_idx").on(t.tenantId, t.contactId),
+    index("tickets_tenant_search_idx").using("gin", t.tenantId, t.search),
     index("tickets_tenant_assignee_idx").on(t.tenantId, t.assigneeId),
     index("tickets_tenant_client_idx").on(t.tenantId, t.submittedByClientId),
     foreignKey({
@@ -80,6 +98,8 @@ export const ticketComments = tenantTable(
     authorClientId: uuid("author_client_id"),
     authorName: text("author_name"),
     createdAt: createdAtMs(),
+    /** What the queue's search matches in a comment (issue 22). */
+    search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('simple', content)`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -87,5 +107,20 @@ export const ticketComments = tenantTable(
       "cascade",
     ),
     index("ticket_comments_tenant_ticket_idx").on(t.tenantId, t.ticketId, t.createdAt),
+    index("ticket_comments_tenant_search_idx").using("gin", t.tenantId, t.search),
   ],
+);
+
+/**
+ * How many tickets a tenant has in each status, kept by statement triggers on tickets (migration 0031, like the
+ * contacts' counts): the queue's tab counts without counting 100,000 rows.
+ */
+export const ticketCounts = tenantTable(
+  "ticket_counts",
+  {
+    tenantId: uuid("tenant_id").notNull(),
+    status: text("status").notNull(),
+    n: bigint("n", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.status] })],
 );

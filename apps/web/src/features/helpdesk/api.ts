@@ -2,10 +2,12 @@ import {
   helpdeskApi,
   type Ticket,
   type TicketComment,
+  type TicketCounts,
   type TicketPriority,
+  type TicketSort,
   type TicketStatus,
 } from "@engagesuite/shared";
-import { call, keyOf } from "@/lib/api-client";
+import { call, callWithHeaders, keyOf } from "@/lib/api-client";
 
 /**
  * Where tickets are read and written: the tenant's staff (every ticket, internal notes, the workflow) or a signed-in
@@ -13,14 +15,53 @@ import { call, keyOf } from "@/lib/api-client";
  */
 export type HelpdeskScope = { kind: "staff"; tenantId: string } | { kind: "portal" };
 
-/** Staff list filters: who the ticket is assigned to, and a title search (both applied by the server). */
+/** Staff queue filters, search and sort: all applied by the server (issue 22). */
 export interface TicketFilters {
   /** "all", "me", "unassigned" or a staff member's id. */
   assignee: string;
   search: string;
+  /** "all" or a priority. */
+  priority: string;
+  /** "all" or a category key. */
+  category: string;
+  /** YYYY-MM-DD or "" (the workspace's days, both ends included). */
+  createdFrom: string;
+  createdTo: string;
+  sort: TicketSort;
+  order: "asc" | "desc";
 }
 
-export const NO_TICKET_FILTERS: TicketFilters = { assignee: "all", search: "" };
+export const NO_TICKET_FILTERS: TicketFilters = {
+  assignee: "all",
+  search: "",
+  priority: "all",
+  category: "all",
+  createdFrom: "",
+  createdTo: "",
+  sort: "created",
+  order: "desc",
+};
+
+/** Whether any filter or search narrows the list (the sort does not). */
+export function isFiltered(filters: TicketFilters): boolean {
+  return (
+    filters.assignee !== "all" ||
+    filters.search.trim() !== "" ||
+    filters.priority !== "all" ||
+    filters.category !== "all" ||
+    filters.createdFrom !== "" ||
+    filters.createdTo !== ""
+  );
+}
+
+/** One page of the queue, its next cursor and (first page) the total of the tab and filters. */
+export interface TicketPage {
+  tickets: Ticket[];
+  nextCursor: string | null;
+  total: number | null;
+  /** The total was counted up to a cap: "1,000+". */
+  totalIsLowerBound: boolean;
+}
 
 export interface TicketFormValues {
   title: string;
@@ -51,11 +92,36 @@ function scopeKey(scope: HelpdeskScope): string {
   return scope.kind === "staff" ? scope.tenantId : "portal";
 }
 
-/** The staff list's query: only the filters that are set (both applied by the server). */
-function ticketQuery(filters: TicketFilters) {
+/** The staff list's query: only the filters that are set, the tab's statuses comma-separated. */
+export function ticketQuery(filters: TicketFilters, statuses?: readonly string[], cursor?: string | null) {
   return {
+    status: statuses?.length ? statuses.join(",") : undefined,
     assignee: filters.assignee === "all" ? undefined : filters.assignee,
+    priority: filters.priority === "all" ? undefined : filters.priority,
+    category: filters.category === "all" ? undefined : filters.category,
+    createdFrom: filters.createdFrom || undefined,
+    createdTo: filters.createdTo || undefined,
     search: filters.search.trim() || undefined,
+    sort: filters.sort,
+    order: filters.order,
+    cursor: cursor ?? undefined,
+  };
+}
+
+function countHeader(headers: Headers, name: string): number | null {
+  const value = headers.get(name);
+  const n = value === null ? Number.NaN : Number.parseInt(value, 10);
+  return Number.isNaN(n) ? null : n;
+}
+
+function toPage(tickets: Ticket[], headers: Headers): TicketPage {
+  const exact = countHeader(headers, "X-Total-Count");
+  const atLeast = countHeader(headers, "X-Total-Count-At-Least");
+  return {
+    tickets,
+    nextCursor: headers.get("X-Next-Cursor") || null,
+    total: exact ?? atLeast,
+    totalIsLowerBound: exact === null && atLeast !== null,
   };
 }
 
@@ -67,11 +133,18 @@ const scopePrefix = (scope: HelpdeskScope) => ["helpdesk", scopeKey(scope)] as c
  */
 export const helpdeskKeys = {
   all: scopePrefix,
-  tickets: (scope: HelpdeskScope, filters: TicketFilters = NO_TICKET_FILTERS) => [
+  tickets: (scope: HelpdeskScope, filters: TicketFilters = NO_TICKET_FILTERS, statuses?: readonly string[]) => [
     ...scopePrefix(scope),
     ...(scope.kind === "portal"
-      ? keyOf(helpdeskApi.portalListTickets, {})
-      : keyOf(helpdeskApi.listTickets, { params: { tenantId: scope.tenantId }, query: ticketQuery(filters) })),
+      ? keyOf(helpdeskApi.portalListTickets, { query: {} })
+      : keyOf(helpdeskApi.listTickets, {
+          params: { tenantId: scope.tenantId },
+          query: ticketQuery(filters, statuses),
+        })),
+  ],
+  counts: (tenantId: string) => [
+    ...scopePrefix({ kind: "staff", tenantId }),
+    ...keyOf(helpdeskApi.ticketCounts, { params: { tenantId } }),
   ],
   comments: (scope: HelpdeskScope, ticketId: string) => [
     ...scopePrefix(scope),
@@ -80,10 +153,30 @@ export const helpdeskKeys = {
   staff: () => ["helpdesk", ...keyOf(helpdeskApi.listStaff, {})],
 };
 
-/** The staff list (with filters) of the tenant, or a portal client's own tickets. */
-export function fetchTickets(scope: HelpdeskScope, filters: TicketFilters = NO_TICKET_FILTERS): Promise<Ticket[]> {
-  if (scope.kind === "portal") return call(helpdeskApi.portalListTickets, {});
-  return call(helpdeskApi.listTickets, { params: { tenantId: scope.tenantId }, query: ticketQuery(filters) });
+/** One page of the staff queue (a tab's statuses, the filters), or of a portal client's own tickets. */
+export async function fetchTicketPage(
+  scope: HelpdeskScope,
+  filters: TicketFilters,
+  statuses: readonly string[] | undefined,
+  cursor: string | null,
+  limit?: number,
+): Promise<TicketPage> {
+  if (scope.kind === "portal") {
+    const { data, headers } = await callWithHeaders(helpdeskApi.portalListTickets, {
+      query: { cursor: cursor ?? undefined, limit },
+    });
+    return toPage(data, headers);
+  }
+  const { data, headers } = await callWithHeaders(helpdeskApi.listTickets, {
+    params: { tenantId: scope.tenantId },
+    query: ticketQuery(filters, statuses, cursor),
+  });
+  return toPage(data, headers);
+}
+
+/** How many tickets the tenant has in each status (exact, from the server). */
+export function fetchTicketCounts(tenantId: string): Promise<TicketCounts> {
+  return call(helpdeskApi.ticketCounts, { params: { tenantId } });
 }
 
 /** Opens a ticket: staff send tenantId and submittedBy (SPEC §7), a portal client neither. */

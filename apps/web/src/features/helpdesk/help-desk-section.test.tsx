@@ -380,3 +380,71 @@ describe("help desk section: ticket detail", () => {
     await expectToast("Error", `Failed to update ticket: ${HELPDESK_MESSAGES.assigneeInvalid}`);
   });
 });
+
+describe("help desk section: the queue (issue 22)", () => {
+  it("numbers the tabs with the server's counts, pages with Load more and says 'Showing N of M'", async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      makeTicket({ title: `Queue ${i + 1}`, status: i < 100 ? "open" : "closed" }),
+    );
+    const api = fakeHelpdeskApi({ tickets: many });
+    const user = userEvent.setup();
+    renderSection();
+    await waitFor(() => expect(shownTitles()).toHaveLength(50));
+    expect(await screen.findByTestId("tab-count-all")).toHaveTextContent("120");
+    expect(screen.getByTestId("tab-count-open")).toHaveTextContent("100");
+    expect(screen.getByTestId("tab-count-closed")).toHaveTextContent("20");
+    expect(screen.getByTestId("ticket-pager-status")).toHaveTextContent("Showing 50 of 120");
+
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(shownTitles()).toHaveLength(100));
+    expect(api.callsTo("GET", LIST_PATH).at(-1)?.url.searchParams.get("cursor")).toBe("50");
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(shownTitles()).toHaveLength(120));
+    expect(new Set(shownTitles()).size).toBe(120);
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+    expect(screen.getByTestId("ticket-pager-status")).toHaveTextContent("Showing 120 of 120");
+
+    // A tab asks the server for its statuses (the Open tab: new, open and the waiting states).
+    await user.click(screen.getByRole("tab", { name: "Closed" }));
+    await waitFor(() => expect(shownTitles()).toHaveLength(20));
+    expect(api.callsTo("GET", LIST_PATH).at(-1)?.url.searchParams.get("status")).toBe("closed");
+    await user.click(screen.getByRole("tab", { name: "Open" }));
+    await waitFor(() => expect(shownTitles()).toHaveLength(50));
+    expect(api.callsTo("GET", LIST_PATH).at(-1)?.url.searchParams.get("status")).toBe(
+      "new,open,waiting_on_customer,waiting_on_third_party",
+    );
+  });
+
+  it("sends the search, the filters and the sort to the server", async () => {
+    const api = fakeHelpdeskApi({
+      tickets: [
+        makeTicket({ title: "Boiler leak", priority: "critical" }),
+        makeTicket({ title: "Door squeak", priority: "low" }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderSection();
+    await waitFor(() => expect(shownTitles()).toHaveLength(2));
+    const last = () => api.callsTo("GET", LIST_PATH).at(-1)?.url.searchParams;
+
+    await user.selectOptions(screen.getByLabelText("Priority"), "critical");
+    await waitFor(() => expect(shownTitles()).toEqual(["Boiler leak"]));
+    expect(last()?.get("priority")).toBe("critical");
+
+    await user.selectOptions(screen.getByLabelText("Sort by"), "priority:asc");
+    await waitFor(() => expect(last()?.get("sort")).toBe("priority"));
+    expect(last()?.get("order")).toBe("asc");
+
+    await user.type(screen.getByLabelText("Created from"), "2026-01-02");
+    await waitFor(() => expect(last()?.get("createdFrom")).toBe("2026-01-02"));
+
+    await user.click(screen.getAllByRole("button", { name: "Clear filters" })[0]!);
+    await waitFor(() => expect(shownTitles()).toHaveLength(2));
+    expect(last()?.get("priority")).toBeNull();
+    expect(last()?.get("sort")).toBe("priority");
+
+    await user.type(screen.getByRole("searchbox"), "squeak");
+    await waitFor(() => expect(shownTitles()).toEqual(["Door squeak"]));
+    expect(last()?.get("search")).toBe("squeak");
+  });
+});

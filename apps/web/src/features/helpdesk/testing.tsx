@@ -1,4 +1,4 @@
-import type { Ticket, TicketComment } from "@engagesuite/shared";
+import { TICKET_STATUSES, type Ticket, type TicketComment } from "@engagesuite/shared";
 import { http } from "msw";
 import { choiceHandlers } from "@/features/choices/testing";
 import { type ApiCall, callLog, jsonAnswer, server } from "@/test/server";
@@ -28,6 +28,8 @@ export function makeTicket(over: Partial<Ticket> = {}): Ticket {
     priority: "medium",
     status: "open",
     tenantId: TENANT_ID,
+    contactId: null,
+    contactName: null,
     submittedBy: null,
     submittedByName: "Jamie Rivera",
     submitterEmailVerified: true,
@@ -92,15 +94,31 @@ export function fakeHelpdeskApi(
     const url = new URL(request.url);
     const search = url.searchParams.get("search")?.toLowerCase();
     const assignee = url.searchParams.get("assignee");
+    const statuses = url.searchParams.get("status")?.split(",");
+    const priority = url.searchParams.get("priority");
+    const category = url.searchParams.get("category");
     const found = tickets.filter((t) => {
       if (search && !t.title.toLowerCase().includes(search)) return false;
+      if (statuses && !statuses.includes(t.status)) return false;
+      if (priority && t.priority !== priority) return false;
+      if (category && t.type !== category) return false;
       if (assignee === "unassigned") return t.assigneeId === null;
       if (assignee === "me") return t.assigneeId === ME_ID;
       if (assignee) return t.assigneeId === assignee;
       return true;
     });
-    return json(200, found);
+    if (url.searchParams.get("order") === "asc") found.reverse();
+    // Pages as the server's keyset would cut them (the cursor here is an offset, opaque to the app).
+    const limit = Number(url.searchParams.get("limit") ?? 50);
+    const from = Number(url.searchParams.get("cursor") ?? 0);
+    const page = found.slice(from, from + limit);
+    const headers: Record<string, string> = {};
+    if (from + limit < found.length) headers["X-Next-Cursor"] = String(from + limit);
+    if (from === 0) headers["X-Total-Count"] = String(found.length);
+    return jsonAnswer({ status: 200, body: page, headers });
   };
+  const counts = () =>
+    json(200, Object.fromEntries(TICKET_STATUSES.map((s) => [s, tickets.filter((t) => t.status === s).length])));
   const create = async ({ request }: { request: Request }) => {
     const failed = failure("create");
     if (failed) return failed;
@@ -164,6 +182,7 @@ export function fakeHelpdeskApi(
     ...Object.entries(options.extra ?? {}).map(([path, body]) => http.get(path, () => json(200, body))),
     http.all("/api/auth/me", () => json(200, { user: { id: ME_ID, role: "TENANT_ADMIN" } })),
     http.get(`/api/helpdesk/tickets/tenant/${TENANT_ID}`, list),
+    http.get(`/api/helpdesk/tickets/tenant/${TENANT_ID}/counts`, counts),
     http.get("/api/client-portal/tickets", list),
     http.post("/api/helpdesk/tickets", create),
     http.post("/api/client-portal/tickets", create),

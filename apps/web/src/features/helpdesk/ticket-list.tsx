@@ -1,5 +1,5 @@
 import { HELPDESK_MESSAGES, type Ticket } from "@engagesuite/shared";
-import { AlertCircle, type LucideIcon, Plus, Ticket as TicketIcon } from "lucide-react";
+import { AlertCircle, Loader2, type LucideIcon, Plus, Ticket as TicketIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -111,5 +111,37 @@ export function CreateTicketButton({ label, onClick }: { label: string; onClick:
       <Plus aria-hidden="true" />
       {label}
     </Button>
+  );
+}
+
+/** "Showing 50 of 520" and the button that reads the next page. */
+export function TicketPager({
+  shown,
+  total,
+  totalIsLowerBound,
+  hasMore,
+  loading,
+  onMore,
+}: {
+  shown: number;
+  total: number | null;
+  totalIsLowerBound: boolean;
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+}) {
+  const of = total === null ? null : `${total.toLocaleString()}${totalIsLowerBound ? "+" : ""}`;
+  return (
+    <div className="flex flex-col items-center gap-2 pt-1 sm:flex-row sm:justify-between">
+      <p className="text-muted-foreground text-sm tabular-nums" role="status" data-testid="ticket-pager-status">
+        {of ? `Showing ${shown.toLocaleString()} of ${of}` : `Showing ${shown.toLocaleString()}`}
+      </p>
+      {hasMore && (
+        <Button type="button" variant="outline" onClick={onMore} disabled={loading} className="w-full sm:w-auto">
+          {loading && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Load more
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { HELPDESK_MESSAGES } from "@engagesuite/shared";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { HELPDESK_MESSAGES, TICKET_PAGE_MAX } from "@engagesuite/shared";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { useTerms } from "@/i18n/terms";
 import { errorMessage } from "@/lib/api";
@@ -9,7 +9,8 @@ import {
   createTicket,
   fetchComments,
   fetchStaff,
-  fetchTickets,
+  fetchTicketCounts,
+  fetchTicketPage,
   type HelpdeskScope,
   helpdeskKeys,
   NO_TICKET_FILTERS,
@@ -24,13 +25,43 @@ function failure(error: unknown): string {
   return errorMessage(error, error instanceof Error ? error.message : String(error));
 }
 
-/** The tickets of a scope, newest first. While a new filter loads, the previous list stays on screen. */
-export function useTickets(scope: HelpdeskScope, filters: TicketFilters = NO_TICKET_FILTERS) {
-  return useQuery({
-    queryKey: helpdeskKeys.tickets(scope, filters),
-    queryFn: () => fetchTickets(scope, filters),
+/**
+ * The tickets of a scope (a tab's statuses and the filters for staff), one server page at a time (X-Next-Cursor).
+ * While a new filter loads, the previous list stays on screen.
+ */
+export function useTicketPages(
+  scope: HelpdeskScope,
+  filters: TicketFilters = NO_TICKET_FILTERS,
+  statuses?: readonly string[],
+) {
+  return useInfiniteQuery({
+    queryKey: helpdeskKeys.tickets(scope, filters, statuses),
+    queryFn: ({ pageParam }) => fetchTicketPage(scope, filters, statuses, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
     enabled: scope.kind === "portal" || Boolean(scope.tenantId),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** A portal client's own tickets, newest first: their first (largest) page. */
+export function useTickets(scope: HelpdeskScope) {
+  return useQuery({
+    queryKey: helpdeskKeys.tickets(scope),
+    queryFn: async () => (await fetchTicketPage(scope, NO_TICKET_FILTERS, undefined, null, TICKET_PAGE_MAX)).tickets,
+    placeholderData: keepPreviousData,
+    enabled: scope.kind === "portal" || Boolean(scope.tenantId),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The tenant's exact ticket counts per status (the tabs' numbers). */
+export function useTicketCounts(tenantId: string) {
+  return useQuery({
+    queryKey: helpdeskKeys.counts(tenantId),
+    queryFn: () => fetchTicketCounts(tenantId),
+    enabled: Boolean(tenantId),
     refetchOnWindowFocus: false,
   });
 }
