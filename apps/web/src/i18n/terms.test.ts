@@ -50,7 +50,9 @@ describe("terms messages", () => {
     expect(healthcare("contactCount", { count: 3 })).toBe("3 Patients");
     expect(healthcare("contactCount", { count: 0 })).toBe("0 Patients");
     expect(legal("contacts.deleteMany", { count: 1, n: "1" })).toContain("moves the selected client to the trash.");
-    expect(legal("contacts.deleteMany", { count: 12, n: "12" })).toContain("moves the 12 selected clients to the trash.");
+    expect(legal("contacts.deleteMany", { count: 12, n: "12" })).toContain(
+      "moves the 12 selected clients to the trash.",
+    );
   });
 
   it("takes the noun's article from the terms ('an Inquiry')", () => {

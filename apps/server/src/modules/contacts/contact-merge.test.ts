@@ -214,6 +214,22 @@ describe("merging two contacts", () => {
     });
   });
 
+  it("moves the tickets staff opened about the other to the survivor", async () => {
+    const a = await newContact("Ticket Survivor");
+    const b = await newContact("Ticket Giver");
+    const opened = await as(staff)("POST", "/api/helpdesk/tickets", {
+      title: "About the giver",
+      description: "Opened by staff on the client's behalf",
+      priority: "medium",
+      contactId: b.id,
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json().contactId).toBe(b.id);
+    expect((await as(admin)("POST", mergeUrl(a.id), { otherId: b.id })).statusCode).toBe(200);
+    const record = (await as(staff)("GET", `${contactsUrl()}/${a.id}`)).json();
+    expect(record.tickets.map((k: { title: string }) => k.title)).toContain("About the giver");
+  });
+
   it("keeps the survivor's own values and takes only its empty ones, custom fields included", async () => {
     const fields = (await as(admin)("GET", `/api/tenants/${ids.demo}/contact-fields`)).json() as {
       key: string;

@@ -1,7 +1,7 @@
 import type { ContactDuplicate, CustomFieldDefinition } from "@engagesuite/shared";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { queryRows, type Tx } from "../../db/client";
-import { contactEvents, contactNotes, contacts, portalClients } from "../../db/schema";
+import { contactEvents, contactNotes, contacts, portalClients, tickets } from "../../db/schema";
 import { type ContactActor, fieldChanges, recordFieldChanges } from "./events";
 import { customSearchText } from "./fields";
 
@@ -127,6 +127,12 @@ export async function mergeContacts(
     .set({ contactId: survivorId })
     .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.contactId, otherId)))
     .returning({ id: portalClients.id });
+  // The tickets about the other (issue 22's contact link) are about the survivor now; without this the purge of the
+  // other would only have cleared their link.
+  await tx
+    .update(tickets)
+    .set({ contactId: survivorId })
+    .where(and(eq(tickets.tenantId, tenantId), eq(tickets.contactId, otherId)));
   // A millisecond after the field changes of this transaction (stamped `now()`): the merge heads the timeline.
   await tx.insert(contactEvents).values({
     tenantId,

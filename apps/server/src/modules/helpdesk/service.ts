@@ -12,7 +12,16 @@ import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { queryRows } from "../../db/client";
-import { contacts, portalClients, tenants, ticketComments, ticketCounts, tickets, users } from "../../db/schema";
+import {
+  contactEvents,
+  contacts,
+  portalClients,
+  tenants,
+  ticketComments,
+  ticketCounts,
+  tickets,
+  users,
+} from "../../db/schema";
 import { withTenant } from "../../db/tenant";
 import { mailWordingOf } from "../../i18n";
 import { HttpError, notFound } from "../../lib/http-error";
@@ -20,7 +29,7 @@ import type { PublicOriginConfig } from "../../lib/public-origin";
 import type { Mailer } from "../../providers/mail/mailer";
 import { ticketReplyMail } from "../../providers/mail/templates";
 import { resolveChoice } from "../choices/service";
-import { type ContactActor, recordClientContactEvent, recordEmailToClient } from "../contacts/events";
+import { type ContactActor, recordEmailToClient } from "../contacts/events";
 
 export interface HelpdeskDeps {
   db: Db;
@@ -438,15 +447,15 @@ export async function updateTicket(
     if (!updated) throw notFound(HELPDESK_MESSAGES.ticketNotFound);
     // A close is on the timeline already (the ticket's closed_at); every other move of its status is written here.
     const moved = change.status && change.status !== before.status && change.status !== "closed";
-    if (moved && updated.submittedByClientId) {
-      await recordClientContactEvent(
-        tx,
+    if (moved && updated.contactId) {
+      await tx.insert(contactEvents).values({
         tenantId,
-        updated.submittedByClientId,
-        "ticket_status",
-        { number: updated.number, title: updated.title, from: before.status, to: updated.status },
-        actor,
-      );
+        contactId: updated.contactId,
+        kind: "ticket_status",
+        actorUserId: actor.userId,
+        actorName: actor.name,
+        data: { number: updated.number, title: updated.title, from: before.status, to: updated.status },
+      });
     }
     return (await getTicket(tx, tenantId, id))!;
   });

@@ -148,7 +148,9 @@ describe("contacts section", () => {
     await user.selectOptions(screen.getByLabelText("Bulk action"), "delete");
     await user.click(screen.getByRole("button", { name: "Apply to 2" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Are you sure?" });
-    expect(confirm).toHaveTextContent("This moves the 2 selected contacts to the trash. An administrator can restore them within 30 days.");
+    expect(confirm).toHaveTextContent(
+      "This moves the 2 selected contacts to the trash. An administrator can restore them within 30 days.",
+    );
     await user.click(within(confirm).getByRole("button", { name: "Delete 2" }));
     await waitFor(() => expect(names()).toEqual(["Carl Client", "Cora Client", "Pia Partner"]));
     const bulk = api.calls.filter((c) => c.url.pathname.endsWith("/contacts/bulk-delete"));
