@@ -105,7 +105,8 @@ describe("help articles section", () => {
     await user.selectOptions(screen.getByLabelText("Category"), CATEGORY);
     await fill(screen.getByLabelText("Tags"), "visiting, parking");
     await user.click(screen.getByRole("button", { name: "Save draft" }));
-    await waitFor(() => expect(api.callsTo("POST", "/api/help-articles")).toHaveLength(1));
+    // The draft is checked by zod and sent: on a loaded machine it takes longer than waitFor's default second.
+    await waitFor(() => expect(api.callsTo("POST", "/api/help-articles")).toHaveLength(1), { timeout: 5000 });
     expect(api.callsTo("POST", "/api/help-articles")[0]!.body).toEqual({
       title: "Parking at the clinic",
       summary: "Where to park when you visit.",
@@ -116,7 +117,9 @@ describe("help articles section", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Edit article" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Publish" }));
-    await waitFor(() => expect(api.callsTo("POST", `/api/help-articles/${ID}/publish`)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo("POST", `/api/help-articles/${ID}/publish`)).toHaveLength(1), {
+      timeout: 5000,
+    });
     expect(await screen.findByRole("button", { name: "Unpublish" })).toBeInTheDocument();
   });
 
