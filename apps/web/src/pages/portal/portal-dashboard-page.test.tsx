@@ -137,7 +137,7 @@ describe("/portal/dashboard", () => {
 
   it("shows the client's open requests with their status, and links to the support page", async () => {
     openDashboard(portalUser(), undefined, {
-      "GET /api/client-portal/tickets": {
+      "GET /api/client-portal/tickets?limit=200": {
         body: [
           makeTicket({ number: 7, title: "Refill request", status: "in_progress" }),
           makeTicket({ number: 8, title: "Old question", status: "closed" }),
@@ -154,7 +154,7 @@ describe("/portal/dashboard", () => {
 
   it("searches the help articles from 'How can we help?'", async () => {
     const { router } = openDashboard(portalUser(), undefined, {
-      "GET /api/client-portal/tickets": { body: [] },
+      "GET /api/client-portal/tickets?limit=200": { body: [] },
     });
     const user = userEvent.setup();
     expect(await screen.findByRole("heading", { name: "How can we help?" })).toBeInTheDocument();

@@ -39,7 +39,7 @@ describe("/portal/invitation (an invited client choosing a password)", () => {
     const { api, router } = open({
       "POST /api/client-portal/invitation": { body: DETAILS },
       "POST /api/client-portal/invitation/accept": { body: user },
-      "GET /api/client-portal/tickets": { body: [] },
+      "GET /api/client-portal/tickets?limit=200": { body: [] },
     });
     expect(await screen.findByRole("heading", { name: "Welcome to the Client Portal" })).toBeInTheDocument();
     expect(window.location.hash).toBe("");
