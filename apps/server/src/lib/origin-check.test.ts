@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { AUTH_MESSAGES, REQUEST_MESSAGES } from "@engagesuite/shared";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, tenants } from "../db/schema";
@@ -24,9 +24,13 @@ let demo: string;
 let summit: string;
 let main: string;
 
+/** Live contacts: a delete moves one to the trash (issue 21). */
 const contactCount = async () =>
   (
-    await t.db.owner.db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(eq(contacts.tenantId, ids.demo))
+    await t.db.owner.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, ids.demo), isNull(contacts.deletedAt)))
   )[0]!.n;
 const summitStatus = async () =>
   (await t.db.owner.db.select({ status: tenants.status }).from(tenants).where(eq(tenants.id, ids.summit)))[0]!.status;
