@@ -214,7 +214,7 @@ test.describe("contacts", () => {
     await page.getByRole("tab", { name: "Prospective client" }).click();
     await expect(contactsTable(page).getByRole("row")).toHaveCount(2);
     await expect(row(page, "Grace Liu")).toContainText("Pending");
-    await page.getByRole("tab", { name: "Client", exact: true }).click();
+    await page.getByRole("tab", { name: "Clients", exact: true }).click();
     await expect(row(page, "Robert Hale")).toBeVisible();
     await expect(contactsTable(page).getByRole("row")).toHaveCount(2);
     await page.getByRole("tab", { name: "All Clients" }).click();
