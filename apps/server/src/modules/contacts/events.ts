@@ -79,13 +79,11 @@ export async function recordClientContactEvent(
   tx: Tx,
   tenantId: string,
   clientId: string,
-  kind: "email_sent" | "portal_sign_in" | "ticket_status",
+  kind: "email_sent" | "portal_sign_in",
   data: Record<string, string | number | boolean | null>,
-  actor: ContactActor = { userId: null, name: null },
 ): Promise<void> {
-  await tx.execute(sql`insert into contact_events (tenant_id, contact_id, kind, actor_user_id, actor_name, data)
-    select tenant_id, contact_id, ${kind}, ${actor.userId}, ${actor.name}, ${JSON.stringify(data)}::jsonb
-    from portal_clients
+  await tx.execute(sql`insert into contact_events (tenant_id, contact_id, kind, data)
+    select tenant_id, contact_id, ${kind}, ${JSON.stringify(data)}::jsonb from portal_clients
     where tenant_id = ${tenantId} and id = ${clientId} and contact_id is not null`);
 }
 
