@@ -66,8 +66,15 @@ export const ticketSchema = z.object({
   /** The contact the ticket is about (a linked portal client's, or chosen by staff); null when none. */
   contactId: z.uuid().nullable(),
   contactName: z.string().nullable(),
+  /** Who wrote in by e-mail (a ticket opened from a mail with no portal client), else null. */
+  requesterEmail: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Service-level clocks (issue 22): when the first public staff reply and the resolution are due, and when they came. */
+  firstResponseDueAt: z.string().nullable(),
+  firstRespondedAt: z.string().nullable(),
+  resolutionDueAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

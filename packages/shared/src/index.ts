@@ -15,6 +15,7 @@ export * from "./domains";
 export * from "./enums";
 export * from "./errors";
 export * from "./helpdesk";
+export * from "./helpdesk-sla";
 export * from "./host";
 export * from "./i18n";
 export * from "./kb";

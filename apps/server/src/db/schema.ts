@@ -14,6 +14,7 @@ export * from "../modules/documents/schema";
 export * from "../modules/domains/schema";
 export * from "../modules/helpdesk/schema";
 export * from "../modules/kb/schema";
+export * from "../modules/notifications/schema";
 export * from "../modules/onboarding/schema";
 export * from "../modules/platform/schema";
 export * from "../modules/portal/schema";

@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   primaryKey,
   smallint,
   text,
@@ -56,6 +57,20 @@ export const tickets = tenantTable(
     priorityRank: smallint("priority_rank").generatedAlwaysAs(
       sql`case priority when 'low' then 1 when 'medium' then 2 when 'high' then 3 when 'critical' then 4 else 0 end`,
     ),
+    /** Service-level targets (issue 22 point 7), set from the workspace's policy when the ticket opens or its priority changes. */
+    firstResponseDueAt: timestamp("first_response_due_at", { withTimezone: true }),
+    resolutionDueAt: timestamp("resolution_due_at", { withTimezone: true }),
+    /** The first public staff reply (stops the first-response clock). */
+    firstRespondedAt: timestamp("first_responded_at", { withTimezone: true }),
+    /** When the ticket was resolved or closed (stops the resolution clock; cleared when it reopens). */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /** Set once by the breach job, so an assignee hears of each breach exactly once. */
+    firstResponseBreachNotifiedAt: timestamp("first_response_breach_notified_at", { withTimezone: true }),
+    resolutionBreachNotifiedAt: timestamp("resolution_breach_notified_at", { withTimezone: true }),
+    /** The secret in the reply-to address (support+<token>@…) that routes a mailed reply to this ticket. */
+    replyToken: text("reply_token").notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** The e-mail address of a requester who wrote in by mail (issue 22 point 6), when there is no portal client. */
+    requesterEmail: text("requester_email"),
     /** What the queue's search matches: number-free words of the title (weight A) and the description (B). */
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', description), 'B')`,
@@ -74,6 +89,14 @@ export const tickets = tenantTable(
     index("tickets_tenant_search_idx").using("gin", t.tenantId, t.search),
     index("tickets_tenant_assignee_idx").on(t.tenantId, t.assigneeId),
     index("tickets_tenant_client_idx").on(t.tenantId, t.submittedByClientId),
+    uniqueIndex("tickets_tenant_reply_token_key").on(t.tenantId, t.replyToken),
+    // The breach job's scan: open clocks only.
+    index("tickets_tenant_first_response_due_idx")
+      .on(t.tenantId, t.firstResponseDueAt)
+      .where(sql`first_responded_at is null and first_response_breach_notified_at is null`),
+    index("tickets_tenant_resolution_due_idx")
+      .on(t.tenantId, t.resolutionDueAt)
+      .where(sql`resolved_at is null and resolution_breach_notified_at is null`),
     foreignKey({
       columns: [t.tenantId, t.submittedByClientId],
       foreignColumns: [portalClients.tenantId, portalClients.id],
@@ -98,6 +121,8 @@ export const ticketComments = tenantTable(
     authorClientId: uuid("author_client_id"),
     authorName: text("author_name"),
     createdAt: createdAtMs(),
+    /** How the comment came in: typed in the dashboard or portal, or a mail (issue 22 point 6). */
+    source: text("source").notNull().default("web").$type<"web" | "email">(),
     /** What the queue's search matches in a comment (issue 22). */
     search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('simple', content)`),
   },
@@ -123,4 +148,128 @@ export const ticketCounts = tenantTable(
     n: bigint("n", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.status] })],
+);
+
+/**
+ * Files on a ticket or one of its comments (issue 22 point 5): the storage, limits and type detection of portal
+ * documents. The bytes are in the file storage under `storage_key` (`tickets/<tenant id>/<attachment id>`); an image
+ * also has a small thumbnail under `thumbnail_key`. A client sees only those of their own tickets on public comments
+ * (or on the ticket itself).
+ */
+export const ticketAttachments = tenantTable(
+  "ticket_attachments",
+  {
+    tenantId: uuid("tenant_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    ticketId: uuid("ticket_id").notNull(),
+    /** The comment it came with, or null for a file on the ticket itself. */
+    commentId: uuid("comment_id"),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    sha256: text("sha256").notNull(),
+    storageKey: text("storage_key").notNull(),
+    thumbnailKey: text("thumbnail_key"),
+    uploadedByUserId: uuid("uploaded_by_user_id"),
+    uploadedByClientId: uuid("uploaded_by_client_id"),
+    uploadedByName: text("uploaded_by_name").notNull(),
+    createdAt: createdAtMs(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.ticketId], foreignColumns: [tickets.tenantId, tickets.id] }).onDelete(
+      "cascade",
+    ),
+    foreignKey({
+      columns: [t.tenantId, t.commentId],
+      foreignColumns: [ticketComments.tenantId, ticketComments.id],
+    }).onDelete("cascade"),
+    index("ticket_attachments_tenant_ticket_idx").on(t.tenantId, t.ticketId, t.createdAt),
+    check("ticket_attachments_size_check", sql`${t.sizeBytes} >= 0`),
+  ],
+);
+
+/**
+ * The mails of a ticket's thread (issue 22 point 6), in and out, by their Message-ID: an inbound mail's In-Reply-To /
+ * References is looked up here (in the receiving tenant only), and an outbound reply's References are read from here.
+ * `from_address` + `created_at` also give the per-sender rate of inbound mail.
+ */
+export const ticketMailMessages = tenantTable(
+  "ticket_mail_messages",
+  {
+    tenantId: uuid("tenant_id").notNull(),
+    messageId: text("message_id").notNull(),
+    ticketId: uuid("ticket_id").notNull(),
+    commentId: uuid("comment_id"),
+    direction: text("direction").notNull().$type<"in" | "out">(),
+    fromAddress: text("from_address").notNull(),
+    createdAt: createdAtMs(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.messageId] }),
+    foreignKey({ columns: [t.tenantId, t.ticketId], foreignColumns: [tickets.tenantId, tickets.id] }).onDelete(
+      "cascade",
+    ),
+    index("ticket_mail_messages_tenant_ticket_idx").on(t.tenantId, t.ticketId, t.createdAt),
+    index("ticket_mail_messages_tenant_from_idx").on(t.tenantId, t.fromAddress, t.createdAt),
+    check("ticket_mail_messages_direction_check", sql`${t.direction} in ('in', 'out')`),
+  ],
+);
+
+/**
+ * The workspace's help desk settings (issue 22): its own support address forwarded to support@{subdomain}.APP_DOMAIN
+ * (null: only that one), and the business hours SLA clocks run in (in the tenant's time zone, `tenants.time_zone`):
+ * `business_hours` is `[{ day: 1..7 (ISO, Monday 1), start: "09:00", end: "17:00" }, …]`; empty means around the clock.
+ */
+export const helpdeskSettings = tenantTable("helpdesk_settings", {
+  tenantId: uuid("tenant_id")
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: "cascade" }),
+  customSupportAddress: text("custom_support_address"),
+  businessHours: jsonb("business_hours")
+    .notNull()
+    .$type<{ day: number; start: string; end: string }[]>()
+    .default(sql`'[]'::jsonb`),
+  updatedAt: updatedAt(),
+});
+
+/** Per-priority service-level targets in business minutes (issue 22 point 7); a missing row or null is no target. */
+export const slaPolicies = tenantTable(
+  "sla_policies",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    priority: text("priority").notNull(),
+    firstResponseMinutes: integer("first_response_minutes"),
+    resolutionMinutes: integer("resolution_minutes"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.priority] }),
+    check("sla_policies_priority_check", sql`${t.priority} in ('low', 'medium', 'high', 'critical')`),
+    check(
+      "sla_policies_minutes_check",
+      sql`coalesce(${t.firstResponseMinutes}, 1) > 0 and coalesce(${t.resolutionMinutes}, 1) > 0`,
+    ),
+  ],
+);
+
+/** Saved answers staff insert into a comment (issue 22 point 8), with {{contact.name}}-style placeholders. */
+export const cannedReplies = tenantTable(
+  "canned_replies",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAtMs(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex("canned_replies_tenant_title_key").on(t.tenantId, sql`lower(${t.title})`),
+  ],
 );

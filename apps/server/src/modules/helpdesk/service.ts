@@ -98,8 +98,13 @@ function toTicket(row: {
     assigneeName: row.assigneeName,
     contactId: t.contactId,
     contactName: t.contactId ? row.contactName : null,
+    requesterEmail: t.requesterEmail,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
+    firstResponseDueAt: t.firstResponseDueAt?.toISOString() ?? null,
+    firstRespondedAt: t.firstRespondedAt?.toISOString() ?? null,
+    resolutionDueAt: t.resolutionDueAt?.toISOString() ?? null,
+    resolvedAt: t.resolvedAt?.toISOString() ?? null,
   };
 }
 

@@ -37,6 +37,11 @@ export function makeTicket(over: Partial<Ticket> = {}): Ticket {
     assigneeName: null,
     createdAt: "2024-01-05T12:00:00.000Z",
     updatedAt: "2024-01-05T12:00:00.000Z",
+    requesterEmail: null,
+    firstResponseDueAt: null,
+    firstRespondedAt: null,
+    resolutionDueAt: null,
+    resolvedAt: null,
     ...over,
   };
 }
