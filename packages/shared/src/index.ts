@@ -1,6 +1,7 @@
 export * from "./abuse";
 export * from "./api";
 export * from "./auth";
+export * from "./canned-replies";
 export * from "./choices";
 export * from "./constants";
 export * from "./contact-bulk";

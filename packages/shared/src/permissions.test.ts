@@ -34,6 +34,7 @@ describe("the permission table", () => {
         "contacts.merge",
         "contacts.trash",
         "domains.manage",
+        "tickets.canned",
         "users.manage",
         "workspace.manage",
       ].sort(),

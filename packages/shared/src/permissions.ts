@@ -50,6 +50,8 @@ export const PERMISSIONS = {
   "contactFields.manage": { roles: ADMIN, denied: "Only a workspace administrator can change contact fields" },
   /** Every member: the help desk's tickets, replies and internal notes. */
   "tickets.work": { roles: EVERY_MEMBER, denied: "You cannot work on tickets" },
+  /** The help desk's canned replies (issue 22 point 8): add, edit, delete; every member lists and inserts them. */
+  "tickets.canned": { roles: ADMIN, denied: "Only a workspace administrator can change canned replies" },
   /** Every member: the knowledge base (read; the platform writes it). */
   "kb.work": { roles: EVERY_MEMBER, denied: "You cannot use the knowledge base" },
   /** Every member: the workspace's own knowledge base for its clients (write, publish, categories; issue 19). */

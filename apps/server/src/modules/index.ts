@@ -3,6 +3,7 @@ import { appointmentsModule } from "./appointments";
 import { auditModule } from "./audit";
 import { authModule } from "./auth";
 import { billingModule } from "./billing";
+import { cannedRepliesModule } from "./canned-replies";
 import { catalogModule } from "./catalog";
 import { choicesModule } from "./choices";
 import { contactsModule } from "./contacts";
@@ -38,6 +39,7 @@ export const MODULES: readonly ServerModule[] = [
   portalAccountsModule,
   contactsModule,
   helpdeskModule,
+  cannedRepliesModule,
   kbModule,
   helpArticlesModule,
   platformModule,

@@ -4,6 +4,7 @@ export * from "./appointments";
 export * from "./audit";
 export * from "./auth";
 export * from "./billing";
+export * from "./canned-replies";
 export * from "./catalog";
 export * from "./choices";
 export * from "./contact-bulk";
