@@ -1,6 +1,6 @@
-import { HELPDESK_MESSAGES, type TicketComment } from "@engagesuite/shared";
+import { HELPDESK_MESSAGES, type Ticket, type TicketComment } from "@engagesuite/shared";
 import { Lock, MessageSquare } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useTerms } from "@/i18n/terms";
 import { cn } from "@/lib/utils";
 import type { CommentBody } from "./api";
+import { CannedReplyMenu } from "./canned/canned-reply-menu";
 import { formatCommentTime } from "./format";
 
 /** SPEC §3: the author's name, or 'User' when there is none. */
@@ -125,9 +126,12 @@ export function CommentForm({
   allowInternal,
   pending,
   onSubmit,
+  ticket,
 }: {
   allowInternal: boolean;
   pending: boolean;
+  /** Staff: the ticket, for the canned replies' placeholders ('Insert reply'). */
+  ticket?: Ticket;
   /** Resolves when the comment is added; rejects (after its own toast) when it is not. */
   onSubmit: (body: CommentBody) => Promise<unknown>;
 }) {
@@ -136,6 +140,7 @@ export function CommentForm({
   const [content, setContent] = useState("");
   const [isInternal, setIsInternal] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -181,6 +186,7 @@ export function CommentForm({
       )}
       <Textarea
         id={`${ids}-content`}
+        ref={textareaRef}
         name="content"
         aria-labelledby={`${ids}-heading`}
         aria-describedby={cn(error && `${ids}-error`, allowInternal && `${ids}-hint`) || undefined}
@@ -207,9 +213,12 @@ export function CommentForm({
         ) : (
           <span />
         )}
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? "Adding..." : isInternal ? "Add Internal Note" : "Add Comment"}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {allowInternal && ticket && <CannedReplyMenu ticket={ticket} textarea={textareaRef} onInsert={setContent} />}
+          <Button type="submit" size="sm" disabled={pending}>
+            {pending ? "Adding..." : isInternal ? "Add Internal Note" : "Add Comment"}
+          </Button>
+        </div>
       </div>
     </form>
   );

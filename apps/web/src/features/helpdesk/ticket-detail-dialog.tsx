@@ -135,6 +135,7 @@ function TicketDetail({
         <div className="border-t pt-4">
           <CommentForm
             allowInternal={isStaff}
+            ticket={ticket}
             pending={addComment.isPending}
             onSubmit={(body) => addComment.mutateAsync(body)}
           />
