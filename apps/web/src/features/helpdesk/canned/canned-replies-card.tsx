@@ -129,7 +129,7 @@ function CannedReplyRow({ reply }: { reply: CannedReply }) {
     <li className="flex items-start gap-2 py-3">
       <div className="grid min-w-0 flex-1 gap-0.5">
         <span className="truncate font-medium text-sm">{reply.title}</span>
-        <p className="line-clamp-2 whitespace-pre-line break-words text-muted-foreground text-xs">{reply.body}</p>
+        <p className="line-clamp-2 break-words text-muted-foreground text-xs">{reply.body}</p>
       </div>
       <Button
         type="button"
