@@ -61,7 +61,8 @@ const CONTACT_FIELDS = `select "tenant_id", "id", "key", "label", "kind", "optio
 const FIELD_KEY = 2;
 const CONTACT_ROW = `select "tenant_id", "id", "name", "email", "phone", "job_title", "type", "status", "notes", "custom_fields", "custom_search", "owner_user_id", "deleted_at", "deleted_by_user_id", "search_text", "created_at", "updated_at" from "contacts" where ("contacts"."tenant_id" = $1 and "contacts"."id" = $2 and "contacts"."deleted_at" is null)`;
 const CONTACT_PORTAL_ACCOUNTS = `select "tenant_id", "id", "email", "first_name", "last_name", "password_hash", "last_login_at", "password_changed_at", "mfa_secret", "mfa_enabled_at", "mfa_last_step", "email_verified_at", "status", "contact_id", "disabled_at", "created_at", "updated_at" from "portal_clients" where ("portal_clients"."tenant_id" = $1 and "portal_clients"."contact_id" = $2) order by "portal_clients"."created_at"`;
-const CONTACT_TICKETS = `select "tickets"."id", "tickets"."number", "tickets"."title", "tickets"."status", "tickets"."created_at" from "tickets" inner join "portal_clients" on ("portal_clients"."tenant_id" = "tickets"."tenant_id" and "portal_clients"."id" = "tickets"."submitted_by_client_id") where ("tickets"."tenant_id" = $1 and "portal_clients"."contact_id" = $2) order by "tickets"."created_at" desc limit $3`;
+// A contact's tickets are those linked to it (tickets.contact_id, issue 22 point 3).
+const CONTACT_TICKETS = `select "id", "number", "title", "status", "created_at" from "tickets" where ("tickets"."tenant_id" = $1 and "tickets"."contact_id" = $2) order by "tickets"."created_at" desc limit $3`;
 const CONTACT_TAG_IDS = `select "tag_id" from "contact_tags" where ("contact_tags"."tenant_id" = $1 and "contact_tags"."contact_id" = $2) order by "contact_tags"."tag_id"`;
 // record-queries.ts timelinePage, first page (no cursor); the route checks the contact exists first (CONTACT_ROW).
 const CONTACT_TIMELINE = `with linked as (select id, email, created_at from portal_clients where tenant_id = $1 and contact_id = $2) select key, kind, to_char(happened at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "at", actor_name as "actorName", data from ( (select 'note:' || n.id as key, 'note' as kind, n.created_at as happened, n.author_name as actor_name, jsonb_build_object('body', n.body, 'pinned', n.pinned) as data from contact_notes n where n.tenant_id = $3 and n.contact_id = $4 order by n.created_at desc, ('note:' || n.id) collate "C" desc limit $5) union all (select 'event:' || e.id, e.kind, e.occurred_at, e.actor_name, e.data from contact_events e where e.tenant_id = $6 and e.contact_id = $7 order by e.occurred_at desc, ('event:' || e.id) collate "C" desc limit $8) union all (select 'portal:' || l.id, 'portal_registered', l.created_at, null, jsonb_build_object('email', l.email) from linked l where true order by l.created_at desc, ('portal:' || l.id) collate "C" desc limit $9) union all (select 'ticket:' || k.id, 'ticket_opened', k.created_at, null, jsonb_build_object('number', k.number, 'title', k.title, 'status', k.status) from tickets k join linked l on l.id = k.submitted_by_client_id where k.tenant_id = $10 order by k.created_at desc, ('ticket:' || k.id) collate "C" desc limit $11) union all (select 'ticket-closed:' || k.id, 'ticket_closed', k.closed_at, null, jsonb_build_object('number', k.number, 'title', k.title, 'status', k.status) from tickets k join linked l on l.id = k.submitted_by_client_id where k.tenant_id = $12 and k.closed_at is not null order by k.closed_at desc, ('ticket-closed:' || k.id) collate "C" desc limit $13) union all (select 'document:' || d.id, case when d.direction = 'to_client' then 'document_shared' else 'document_uploaded' end, d.created_at, d.uploaded_by_name, jsonb_build_object('name', d.name) from documents d join linked l on l.id = d.client_id where d.tenant_id = $14 order by d.created_at desc, ('document:' || d.id) collate "C" desc limit $15) union all (select 'appointment:' || a.id, 'appointment', a.created_at, null, jsonb_build_object('startsAt', to_char(a.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', a.status) from appointments a join linked l on l.id = a.client_id where a.tenant_id = $16 order by a.created_at desc, ('appointment:' || a.id) collate "C" desc limit $17) ) items order by items.happened desc, items.key collate "C" desc limit $18`;
@@ -88,11 +89,24 @@ const TIMELINE_VALUES = (tenantId: string, contactId: string, cut: number) => [
   cut,
 ];
 
-// helpdesk/service.ts ticketQuery.
-const TICKET_SELECT = `select "tickets"."tenant_id", "tickets"."id", "tickets"."number", "tickets"."title", "tickets"."description", "tickets"."type", "tickets"."priority", "tickets"."status", "tickets"."submitted_by_user_id", "tickets"."submitted_by_client_id", "tickets"."assignee_id", "tickets"."created_at", "tickets"."updated_at", "tickets"."closed_at", coalesce(nullif(trim(coalesce("submitter"."first_name", '') || ' ' || coalesce("submitter"."last_name", '')), ''), "submitter"."username",
-        nullif(trim("portal_clients"."first_name" || ' ' || "portal_clients"."last_name"), '')), coalesce(nullif(trim(coalesce("assignee"."first_name", '') || ' ' || coalesce("assignee"."last_name", '')), ''), "assignee"."username"), case when "portal_clients"."id" is null then null
-        else "portal_clients"."email_verified_at" is not null end from "tickets" left join "users" "submitter" on "submitter"."id" = "tickets"."submitted_by_user_id" left join "users" "assignee" on "assignee"."id" = "tickets"."assignee_id" left join "portal_clients" on ("portal_clients"."tenant_id" = "tickets"."tenant_id" and "portal_clients"."id" = "tickets"."submitted_by_client_id")`;
-const TICKET_LIST = `${TICKET_SELECT} where "tickets"."tenant_id" = $1 order by "tickets"."created_at" desc limit $2`;
+// helpdesk/service.ts ticketQuery: the whole ticket row (its search tsvector and reply token too), the names, and the
+// created and updated times to the microsecond for the cursor.
+const TICKET_SELECT = `select "tickets"."tenant_id", "tickets"."id", "tickets"."number", "tickets"."title", "tickets"."description", "tickets"."type", "tickets"."priority", "tickets"."status", "tickets"."submitted_by_user_id", "tickets"."submitted_by_client_id", "tickets"."assignee_id", "tickets"."created_at", "tickets"."updated_at", "tickets"."closed_at", "tickets"."contact_id", "tickets"."priority_rank", "tickets"."first_response_due_at", "tickets"."resolution_due_at", "tickets"."first_responded_at", "tickets"."resolved_at", "tickets"."first_response_breach_notified_at", "tickets"."resolution_breach_notified_at", "tickets"."reply_token", "tickets"."requester_email", "tickets"."search", coalesce(nullif(trim(coalesce("submitter"."first_name", '') || ' ' || coalesce("submitter"."last_name", '')), ''), "submitter"."username", nullif(trim("portal_clients"."first_name" || ' ' || "portal_clients"."last_name"), '')), coalesce(nullif(trim(coalesce("assignee"."first_name", '') || ' ' || coalesce("assignee"."last_name", '')), ''), "assignee"."username"), case when "portal_clients"."id" is null then null else "portal_clients"."email_verified_at" is not null end, "contacts"."name", to_char("tickets"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), to_char("tickets"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from "tickets" left join "users" "submitter" on "submitter"."id" = "tickets"."submitted_by_user_id" left join "users" "assignee" on "assignee"."id" = "tickets"."assignee_id" left join "portal_clients" on ("portal_clients"."tenant_id" = "tickets"."tenant_id" and "portal_clients"."id" = "tickets"."submitted_by_client_id") left join "contacts" on ("contacts"."tenant_id" = "tickets"."tenant_id" and "contacts"."id" = "tickets"."contact_id")`;
+// listTickets (issue 22 point 1), sorted by created descending (the queue's default), a first page (no cursor) of
+// TICKET_PAGE + 1 rows: every tenant's tickets (its total from the trigger-kept ticket_counts); filtered by one status
+// and one priority (the total counted up to TICKET_COUNT_CAP when the page is full); a search for one word, in the
+// tickets' tsvector or their comments' (a page that is not full is its own total).
+const TICKET_ORDER = `order by "tickets"."created_at" desc, "tickets"."id" desc`;
+const TICKET_PAGE_FIRST = `${TICKET_SELECT} where "tickets"."tenant_id" = $1 ${TICKET_ORDER} limit $2`;
+const TICKET_TOTAL = `select coalesce(sum("n"), 0)::int from "ticket_counts" where "ticket_counts"."tenant_id" = $1`;
+const TICKET_FILTER = `("tickets"."tenant_id" = $1 and "tickets"."status" in ($2) and "tickets"."priority" in ($3))`;
+const TICKET_PAGE_FILTERED = `${TICKET_SELECT} where ${TICKET_FILTER} ${TICKET_ORDER} limit $4`;
+const TICKET_FILTERED_COUNT = `select count(*)::int as n from (select 1 from "tickets" where ${TICKET_FILTER} limit $4) as capped`;
+const TICKET_SEARCH = `("tickets"."tenant_id" = $1 and ("tickets"."search" @@ to_tsquery('simple', $2) or "tickets"."id" in (select "ticket_comments"."ticket_id" from "ticket_comments" where "ticket_comments"."tenant_id" = $3 and "ticket_comments"."search" @@ to_tsquery('simple', $4))))`;
+const TICKET_PAGE_SEARCH = `${TICKET_SELECT} where ${TICKET_SEARCH} ${TICKET_ORDER} limit $5`;
+const TICKET_SEARCH_COUNT = `select count(*)::int as n from (select 1 from "tickets" where ${TICKET_SEARCH} limit $5) as capped`;
+const TICKET_PAGE = 50;
+const TICKET_COUNT_CAP = 1000;
 const TICKET_BY_ID = `${TICKET_SELECT} where ("tickets"."tenant_id" = $1 and "tickets"."id" = $2)`;
 const TICKET_NUMBER = `insert into ticket_counters (tenant_id, last_number) values ($1, 1)
           on conflict (tenant_id) do update set last_number = ticket_counters.last_number + 1
@@ -140,7 +154,12 @@ export const BASELINE_STATEMENTS = [
   CONTACT_TICKETS,
   CONTACT_TAG_IDS,
   CONTACT_TIMELINE,
-  TICKET_LIST,
+  TICKET_PAGE_FIRST,
+  TICKET_TOTAL,
+  TICKET_PAGE_FILTERED,
+  TICKET_FILTERED_COUNT,
+  TICKET_PAGE_SEARCH,
+  TICKET_SEARCH_COUNT,
   TICKET_BY_ID,
   TICKET_NUMBER,
   TICKET_INSERT,
@@ -194,6 +213,8 @@ const contactOf = (r: Cell[]) => ({
   createdAt: r[11],
   updatedAt: r[12],
 });
+const isoOrNull = (value: Cell) => (value ? iso(value) : null);
+/** TICKET_SELECT's row: the ticket's 25 columns, then the submitter's, assignee's and contact's names, the keys. */
 const ticketOf = (r: Cell[]) => ({
   id: r[1],
   number: r[2],
@@ -204,13 +225,23 @@ const ticketOf = (r: Cell[]) => ({
   status: r[7],
   tenantId: r[0],
   submittedBy: r[8] ?? r[9],
-  submittedByName: r[14],
-  submitterEmailVerified: r[16],
+  submittedByName: r[25],
+  submitterEmailVerified: r[27],
   assigneeId: r[10],
-  assigneeName: r[15],
+  assigneeName: r[26],
+  contactId: r[14],
+  contactName: r[14] ? r[28] : null,
+  requesterEmail: r[23],
   createdAt: iso(r[11]),
   updatedAt: iso(r[12]),
+  firstResponseDueAt: isoOrNull(r[16]),
+  firstRespondedAt: isoOrNull(r[18]),
+  resolutionDueAt: isoOrNull(r[17]),
+  resolvedAt: isoOrNull(r[19]),
 });
+/** The X-Next-Cursor of a full page sorted by created descending (helpdesk/service.ts listTickets). */
+const ticketCursor = (last: Cell[]) =>
+  Buffer.from(JSON.stringify({ s: "created:desc", v: last[29], id: last[1] })).toString("base64url");
 const articleOf = ({ hl_title, hl_summary, updatedAt, ...rest }: Record<string, Cell>) => ({
   ...rest,
   updatedAt: updatedAt ? iso(updatedAt) : null,
@@ -381,9 +412,48 @@ function buildBaseline(pool: pg.Pool): FastifyInstance {
     }
   });
 
-  app.get("/api/helpdesk/tickets/tenant/:tenantId", async (request) => {
+  // The queue's first page: every ticket, or one status and one priority, or a search for words (the bench's shapes).
+  app.get("/api/helpdesk/tickets/tenant/:tenantId", async (request, reply) => {
     const { tenantId } = request.params as { tenantId: string };
-    return (await rows(pool, TICKET_LIST, [tenantId, 500])).map(ticketOf);
+    const query = request.query as { status?: string; priority?: string; search?: string };
+    const client = await pool.connect();
+    try {
+      let page: Cell[][];
+      let total: { count: number; exact: boolean };
+      if (query.search) {
+        const words = query.search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+        const tsquery = words
+          .slice(0, 12)
+          .map((w) => `${w}:*`)
+          .join(" & ");
+        page = await rows(client, TICKET_PAGE_SEARCH, [tenantId, tsquery, tenantId, tsquery, TICKET_PAGE + 1]);
+        if (page.length <= TICKET_PAGE) total = { count: page.length, exact: true };
+        else {
+          const n = (
+            await rows(client, TICKET_SEARCH_COUNT, [tenantId, tsquery, tenantId, tsquery, TICKET_COUNT_CAP])
+          )[0]![0] as number;
+          total = { count: n, exact: n < TICKET_COUNT_CAP };
+        }
+      } else if (query.status || query.priority) {
+        page = await rows(client, TICKET_PAGE_FILTERED, [tenantId, query.status, query.priority, TICKET_PAGE + 1]);
+        if (page.length <= TICKET_PAGE) total = { count: page.length, exact: true };
+        else {
+          const n = (
+            await rows(client, TICKET_FILTERED_COUNT, [tenantId, query.status, query.priority, TICKET_COUNT_CAP])
+          )[0]![0] as number;
+          total = { count: n, exact: n < TICKET_COUNT_CAP };
+        }
+      } else {
+        page = await rows(client, TICKET_PAGE_FIRST, [tenantId, TICKET_PAGE + 1]);
+        total = { count: (await rows(client, TICKET_TOTAL, [tenantId]))[0]![0] as number, exact: true };
+      }
+      if (page.length > TICKET_PAGE) reply.header("x-next-cursor", ticketCursor(page[TICKET_PAGE - 1]!));
+      reply.header(total.exact ? "x-total-count" : "x-total-count-at-least", String(total.count));
+      reply.header("cache-control", "no-store");
+      return page.slice(0, TICKET_PAGE).map(ticketOf);
+    } finally {
+      client.release();
+    }
   });
 
   app.post("/api/helpdesk/tickets", async (request, reply) => {

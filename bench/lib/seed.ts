@@ -157,9 +157,17 @@ export async function seedTagsAndHistory(db: Db): Promise<void> {
   console.log(`\nSeeded in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
+/** How many different words the tickets' titles (and, apart, their comments) draw one from: the queue's search terms. */
+export const TICKET_VOCABULARY = 5_000;
+/** The comments' words are the vocabulary's k-th word for k in COMMENT_WORDS_FROM + 1… (none is a title's). */
+const COMMENT_WORDS_FROM = 10_000;
+
 /**
  * `perTenant` tickets in every bench tenant (numbers 1…perTenant, the newest last), submitted by its admin, a third of
- * them assigned, of every type, priority and status; the tenant's ticket counter set to match.
+ * them assigned, of every type, priority and status; the tenant's ticket counter set to match. Generated in SQL
+ * (generate_series), so 100,000 per tenant take seconds, not minutes. Each title ends with one of TICKET_VOCABULARY words
+ * (each word in perTenant / 5,000 tickets of a tenant), and every fourth ticket has a public comment with a word of its
+ * own vocabulary: the queue's search (`ticketSearchWord`) finds a few tickets by their title or by a comment.
  */
 export async function seedTickets(db: Db, perTenant: number): Promise<void> {
   await db.execute(sql`
@@ -168,7 +176,7 @@ export async function seedTickets(db: Db, perTenant: number): Promise<void> {
     select t.id, g,
       (array['Cannot sign in','Invoice total looks wrong','Export is missing a column','Add a field to contacts',
         'Reminder e-mails not sent','Page loads slowly','Change of billing address','Import stopped halfway'])[1 + g % 8]
-        || ' (' || g || ')',
+        || ' (' || ${sql.raw(kbWordSql(`1 + (g * 7919) % ${TICKET_VOCABULARY}`))} || ')',
       'Reported by a customer on the phone. Steps to reproduce and the expected result are in the first comment.',
       (array['technical_support','billing_inquiry','feature_request','onboarding_assistance','bug_report',
         'general_inquiry','account_management'])[1 + g % 7],
@@ -179,11 +187,26 @@ export async function seedTickets(db: Db, perTenant: number): Promise<void> {
     from tenants t join users u on u.tenant_id = t.id, generate_series(1, ${perTenant}) g
     where t.subdomain like 'bench%'`);
   await db.execute(sql`
+    insert into ticket_comments (tenant_id, ticket_id, content, is_internal, author_user_id, author_name, created_at)
+    select k.tenant_id, k.id,
+      'Called the customer back about ' || ${sql.raw(kbWordSql(`${COMMENT_WORDS_FROM} + 1 + (k.number / 4 * 104729) % ${TICKET_VOCABULARY}`))}
+        || '; waiting for their screenshots.',
+      false, k.submitted_by_user_id, 'Bench Admin', k.created_at + interval '5 minutes'
+    from tickets k join tenants t on t.id = k.tenant_id
+    where t.subdomain like 'bench%' and k.number % 4 = 0`);
+  await db.execute(sql`
     insert into ticket_counters (tenant_id, last_number)
     select id, ${perTenant} from tenants where subdomain like 'bench%'
     on conflict (tenant_id) do update set last_number = excluded.last_number`);
-  await db.execute(sql`analyze tickets`);
+  await db.execute(sql`vacuum analyze tickets`);
+  await db.execute(sql`vacuum analyze ticket_comments`);
 }
+
+/** The k-th search word of the ticket queue (k ≥ 0): a title's word for even k, a comment's for odd k. */
+export const ticketSearchWord = (k: number) =>
+  kbWord(
+    k % 2 === 0 ? 1 + ((k / 2) % TICKET_VOCABULARY) : COMMENT_WORDS_FROM + 1 + (((k - 1) / 2) % TICKET_VOCABULARY),
+  );
 
 /*
  * Generated knowledge base articles draw their words from a 4,000-word vocabulary with a Zipf-like (log-uniform)
