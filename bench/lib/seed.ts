@@ -176,7 +176,7 @@ export async function seedTickets(db: Db, perTenant: number): Promise<void> {
     select t.id, g,
       (array['Cannot sign in','Invoice total looks wrong','Export is missing a column','Add a field to contacts',
         'Reminder e-mails not sent','Page loads slowly','Change of billing address','Import stopped halfway'])[1 + g % 8]
-        || ' (' || ${sql.raw(kbWordSql(`1 + (g * 7919) % ${TICKET_VOCABULARY}`))} || ')',
+        || ' (' || ${sql.raw(kbWordSql(`1 + (g::bigint * 7919) % ${TICKET_VOCABULARY}`))} || ')',
       'Reported by a customer on the phone. Steps to reproduce and the expected result are in the first comment.',
       (array['technical_support','billing_inquiry','feature_request','onboarding_assistance','bug_report',
         'general_inquiry','account_management'])[1 + g % 7],
@@ -189,7 +189,7 @@ export async function seedTickets(db: Db, perTenant: number): Promise<void> {
   await db.execute(sql`
     insert into ticket_comments (tenant_id, ticket_id, content, is_internal, author_user_id, author_name, created_at)
     select k.tenant_id, k.id,
-      'Called the customer back about ' || ${sql.raw(kbWordSql(`${COMMENT_WORDS_FROM} + 1 + (k.number / 4 * 104729) % ${TICKET_VOCABULARY}`))}
+      'Called the customer back about ' || ${sql.raw(kbWordSql(`${COMMENT_WORDS_FROM} + 1 + ((k.number / 4)::bigint * 104729) % ${TICKET_VOCABULARY}`))}
         || '; waiting for their screenshots.',
       false, k.submitted_by_user_id, 'Bench Admin', k.created_at + interval '5 minutes'
     from tickets k join tenants t on t.id = k.tenant_id
