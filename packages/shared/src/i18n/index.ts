@@ -178,6 +178,11 @@ export const TERMS_MESSAGES = {
     portalIntro:
       "Ask a question or report a problem. Follow your {{ticket.other, lowercase}} and read the team's replies here.",
     portalCreateDescription: "Tell us what you need help with; the team replies on the {{ticket.one, lowercase}}.",
+    cannedIntro:
+      "Saved answers your team inserts into a reply on a {{ticket.one, lowercase}} with “Insert reply”. Placeholders are filled in when a reply is inserted; one without a value is left empty.",
+    cannedContactName: "The {{ticket.one, lowercase}}'s {{contact.one, lowercase}}, full name",
+    cannedContactFirstName: "The {{contact.one, lowercase}}'s first name",
+    cannedTicketNumber: "The {{ticket.one, lowercase}}'s number, as #00042",
   },
   portal: {
     name: "{{portal}}",

@@ -4,6 +4,7 @@ import {
   CANNED_REPLY_PLACEHOLDERS,
   CANNED_REPLY_TITLE_MAX,
   type CannedReply,
+  type CannedReplyPlaceholder,
   cannedReplyCreateSchema,
 } from "@engagesuite/shared";
 import { Pencil, Plus, Trash2 } from "lucide-react";
@@ -16,6 +17,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { useTerms } from "@/i18n/terms";
 import { errorMessage, readApiError } from "@/lib/api";
 import { useCannedReplies, useCreateCannedReply, useDeleteCannedReply, useUpdateCannedReply } from "./api";
 
@@ -177,6 +179,15 @@ function CannedReplyRow({ reply }: { reply: CannedReply }) {
  * answers the team inserts into a ticket's reply (`tickets.canned`), with the placeholders they may hold.
  */
 export function CannedRepliesCard() {
+  const { t } = useTerms();
+  const placeholderMeaning = (name: CannedReplyPlaceholder) =>
+    name === "contact.name"
+      ? t("tickets.cannedContactName")
+      : name === "contact.first_name"
+        ? t("tickets.cannedContactFirstName")
+        : name === "ticket.number"
+          ? t("tickets.cannedTicketNumber")
+          : CANNED_REPLY_PLACEHOLDERS[name];
   const replies = useCannedReplies();
   const create = useCreateCannedReply();
   const [adding, setAdding] = useState(false);
@@ -185,17 +196,14 @@ export function CannedRepliesCard() {
     <Card>
       <CardHeader>
         <CardTitle>Canned replies</CardTitle>
-        <CardDescription>
-          Saved answers your team inserts into a ticket's reply with “Insert reply”. Placeholders are filled in when a
-          reply is inserted; one without a value is left empty.
-        </CardDescription>
+        <CardDescription>{t("tickets.cannedIntro")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-x-4 gap-y-1 rounded-lg border border-dashed p-3 text-xs sm:grid-cols-[auto_1fr]">
-          {Object.entries(CANNED_REPLY_PLACEHOLDERS).map(([name, meaning]) => (
+          {(Object.keys(CANNED_REPLY_PLACEHOLDERS) as CannedReplyPlaceholder[]).map((name) => (
             <div key={name} className="contents">
               <dt className="font-mono text-foreground">{`{{${name}}}`}</dt>
-              <dd className="mb-1 text-muted-foreground sm:mb-0">{meaning}</dd>
+              <dd className="mb-1 text-muted-foreground sm:mb-0">{placeholderMeaning(name)}</dd>
             </div>
           ))}
         </dl>
