@@ -458,6 +458,7 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
           onSubmit={submit}
           pending={create.isPending}
           description={terms.t("tickets.createDescription")}
+          contactsTenantId={tenantId}
         />
         <StaffTicketDialog
           tenantId={tenantId}

@@ -128,7 +128,8 @@ export function fakeHelpdeskApi(
     if (failed) return failed;
     const { ids, change } = (await request.json()) as { ids: string[]; change: Partial<Ticket> };
     const chosen = ids.map((id) => tickets.find((t) => t.id === id));
-    if (chosen.some((t) => !t)) return json(404, { message: "One or more tickets were not found; nothing was changed." });
+    if (chosen.some((t) => !t))
+      return json(404, { message: "One or more tickets were not found; nothing was changed." });
     const assignee = staff.find((s) => s.id === change.assigneeId);
     for (const ticket of chosen as Ticket[]) {
       Object.assign(ticket, change, {
