@@ -495,6 +495,7 @@ function BulkBar({
   }) => void;
 }) {
   const disabled = count === 0 || pending;
+  const noun = useTerms().values.ticket.other.toLowerCase();
   return (
     <div
       role="toolbar"
@@ -502,7 +503,7 @@ function BulkBar({
       className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/30 px-3 py-2 text-sm"
     >
       <p className="mr-1 font-medium tabular-nums" role="status" aria-live="polite">
-        {count > 0 ? `${count} selected` : "Select tickets to change them together"}
+        {count > 0 ? `${count} selected` : `Select ${noun} to change them together`}
       </p>
       {count < total && (
         <Button type="button" variant="ghost" size="sm" className="md:hidden" onClick={() => onSelectAll(true)}>
@@ -515,7 +516,9 @@ function BulkBar({
           Clear
         </Button>
       )}
-      <div className="grid w-full grid-cols-1 gap-2 min-[420px]:grid-cols-3 md:ml-auto md:flex md:w-auto">
+      <div
+        className={`grid w-full grid-cols-1 gap-2 min-[420px]:grid-cols-3 md:ml-auto md:flex md:w-auto ${count === 0 ? "max-md:hidden" : ""}`}
+      >
         <NativeSelect
           aria-label="Assign selected"
           value=""

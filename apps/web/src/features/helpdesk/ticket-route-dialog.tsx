@@ -79,7 +79,7 @@ export function StaffTicketDialog({
           <div className="grid gap-4" aria-busy="true">
             <DialogHeader className="text-left">
               <DialogTitle className="sr-only">Loading</DialogTitle>
-              <DialogDescription className="sr-only">The ticket is loading.</DialogDescription>
+              <DialogDescription className="sr-only">Loading…</DialogDescription>
             </DialogHeader>
             <Skeleton className="h-6 w-40" />
             <Skeleton className="h-8 w-3/4" />
@@ -113,10 +113,11 @@ function TicketNotFound({ onClose }: { onClose: () => void }) {
 }
 
 function TicketLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { values } = useTerms();
   return (
     <div className="grid justify-items-start gap-3">
       <DialogHeader className="text-left">
-        <DialogTitle>Could not load this ticket</DialogTitle>
+        <DialogTitle>Could not load this {values.ticket.one.toLowerCase()}</DialogTitle>
         <DialogDescription>Check your connection and try again.</DialogDescription>
       </DialogHeader>
       <Button type="button" variant="outline" onClick={onRetry}>
@@ -145,7 +146,9 @@ function RequesterPanel({ tenantId, ticket }: { tenantId: string; ticket: Ticket
             <span className="truncate">{ticket.submittedByName ?? ticket.requesterEmail ?? "Unknown"}</span>
           </p>
           {ticket.requesterEmail && <p className="break-all text-muted-foreground">{ticket.requesterEmail}</p>}
-          <p className="text-muted-foreground text-xs">No {contactNoun.toLowerCase()} is linked to this ticket.</p>
+          <p className="text-muted-foreground text-xs">
+            No {contactNoun.toLowerCase()} is linked to this {values.ticket.one.toLowerCase()}.
+          </p>
         </div>
       )}
       {ticket.contactId && <OtherTickets tenantId={tenantId} contactId={ticket.contactId} current={ticket.id} />}
@@ -211,12 +214,13 @@ function ContactDetails({
 
 /** The contact's other tickets, newest first, each a link to its own URL. */
 function OtherTickets({ tenantId, contactId, current }: { tenantId: string; contactId: string; current: string }) {
+  const { values } = useTerms();
   const pages = useContactTickets(tenantId, contactId);
   const others = (pages.data?.pages.flatMap((page) => page.tickets) ?? []).filter((t) => t.id !== current);
   return (
     <section aria-labelledby={`other-tickets-${current}`} className="grid gap-2 border-t pt-3">
       <h4 id={`other-tickets-${current}`} className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
-        Other tickets
+        Other {values.ticket.other.toLowerCase()}
       </h4>
       {pages.isPending ? (
         <Skeleton className="h-10 w-full" />

@@ -163,7 +163,7 @@ export function TicketTable({
                 <td className="whitespace-nowrap px-3 py-2 font-mono text-muted-foreground text-xs tabular-nums max-md:hidden">
                   {id}
                 </td>
-                <td className="max-w-[22rem] px-3 py-2 max-md:w-full max-md:max-w-none max-md:p-0">
+                <td className="min-w-[14rem] max-w-[24rem] px-3 py-2 max-md:w-full max-md:min-w-0 max-md:max-w-none max-md:p-0">
                   <Link
                     to={hrefOf(ticket)}
                     state={{ fromList: true }}

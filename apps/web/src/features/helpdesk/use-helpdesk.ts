@@ -88,11 +88,12 @@ export function useContactTickets(tenantId: string, contactId: string | null) {
 /** Staff: one change to the chosen tickets, all or none; the queue refreshes either way. */
 export function useBulkUpdateTickets(scope: HelpdeskScope) {
   const refresh = useRefreshHelpdesk(scope);
-  const { t } = useTerms();
+  const { t, values } = useTerms();
   return useMutation({
     mutationFn: ({ ids, changes }: { ids: string[]; changes: TicketChanges }) => bulkUpdateTickets(ids, changes),
     onSuccess: (tickets) => {
-      toast({ title: t("tickets.updated"), description: `${tickets.length} updated.` });
+      const noun = (tickets.length === 1 ? values.ticket.one : values.ticket.other).toLowerCase();
+      toast({ title: t("tickets.updated"), description: `${tickets.length} ${noun} updated.` });
     },
     onError: (error) => {
       toast({ variant: "destructive", title: "Error", description: `Nothing was changed: ${failure(error)}` });
