@@ -133,7 +133,14 @@ export function TicketTable({
               Assignee
             </th>
             <SortHeader label="Age" sort="created" current={sort} order={order} onSort={onSort} />
-            <SortHeader label="Updated" sort="updated" current={sort} order={order} onSort={onSort} />
+            <SortHeader
+              label="Updated"
+              sort="updated"
+              current={sort}
+              order={order}
+              onSort={onSort}
+              className="max-xl:hidden"
+            />
             <th scope="col" className="px-3 py-2 font-medium">
               SLA
             </th>
@@ -163,7 +170,7 @@ export function TicketTable({
                 <td className="whitespace-nowrap px-3 py-2 font-mono text-muted-foreground text-xs tabular-nums max-md:hidden">
                   {id}
                 </td>
-                <td className="min-w-[14rem] max-w-[24rem] px-3 py-2 max-md:w-full max-md:min-w-0 max-md:max-w-none max-md:p-0">
+                <td className="min-w-[12rem] max-w-[24rem] px-3 py-2 max-md:w-full max-md:min-w-0 max-md:max-w-none max-md:p-0">
                   <Link
                     to={hrefOf(ticket)}
                     state={{ fromList: true }}
@@ -173,7 +180,7 @@ export function TicketTable({
                     {ticket.title}
                   </Link>
                 </td>
-                <td className="max-w-[12rem] truncate px-3 py-2 max-md:order-last max-md:max-w-full max-md:p-0 max-md:text-xs">
+                <td className="max-w-[10rem] truncate px-3 py-2 max-md:order-last max-md:max-w-full max-md:p-0 max-md:text-xs">
                   <PhoneLabel>From</PhoneLabel>
                   {requesterOf(ticket)}
                 </td>
@@ -193,7 +200,7 @@ export function TicketTable({
                     {formatAge(ticket.createdAt, now)}
                   </time>
                 </td>
-                <td className="whitespace-nowrap px-3 py-2 text-muted-foreground tabular-nums max-md:hidden">
+                <td className="whitespace-nowrap px-3 py-2 text-muted-foreground tabular-nums max-xl:hidden">
                   <time dateTime={ticket.updatedAt} title={new Date(ticket.updatedAt).toLocaleString()}>
                     {formatAge(ticket.updatedAt, now)} ago
                   </time>
