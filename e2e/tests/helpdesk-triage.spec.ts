@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { browserApi, DEMO_ADMIN, signInAsStaff, tenantOrigin } from "./support";
+import { browserApi, DEMO_ADMIN, expectNoSeriousA11yViolations, signInAsStaff, tenantOrigin } from "./support";
 
 // The help desk's triage (issue 22 points 2 and 3): the table view, sorted on the server; two tickets assigned in one
 // bulk change; a ticket opened at its own URL with the requester panel (the contact and their other tickets), Back
@@ -81,6 +81,7 @@ test.describe("help desk triage", () => {
     await expect(table.getByRole("columnheader", { name: "Priority" })).toHaveAttribute("aria-sort", "descending");
     const row = (t: ApiTicket) => rows.filter({ hasText: t.title });
     await expect(row(beta)).toContainText(patient);
+    await expectNoSeriousA11yViolations(page);
 
     // Two requests assigned in one bulk change.
     await row(alpha).getByRole("checkbox").check();
