@@ -139,7 +139,7 @@ export function TicketTable({
               current={sort}
               order={order}
               onSort={onSort}
-              className="max-xl:hidden"
+              className="max-2xl:hidden"
             />
             <th scope="col" className="px-3 py-2 font-medium">
               SLA
@@ -200,7 +200,7 @@ export function TicketTable({
                     {formatAge(ticket.createdAt, now)}
                   </time>
                 </td>
-                <td className="whitespace-nowrap px-3 py-2 text-muted-foreground tabular-nums max-xl:hidden">
+                <td className="whitespace-nowrap px-3 py-2 text-muted-foreground tabular-nums max-2xl:hidden">
                   <time dateTime={ticket.updatedAt} title={new Date(ticket.updatedAt).toLocaleString()}>
                     {formatAge(ticket.updatedAt, now)} ago
                   </time>
