@@ -23,7 +23,15 @@ export const HELPDESK_MESSAGES = {
   invalidCursor: "Invalid cursor: load the ticket list from its first page again",
   contactInvalid: "The contact must be a contact of this workspace.",
   createdRangeInvalid: "The created range ends before it starts.",
+  bulkIdsRequired: "Choose at least one ticket",
+  bulkTooMany: "Change at most 100 tickets at once",
+  bulkDuplicate: "A ticket is listed twice",
+  bulkNothing: "Choose a status, a priority or an assignee to change",
+  bulkNotFound: "One or more tickets were not found; nothing was changed.",
 } as const;
+
+/** At most this many tickets change in one bulk request (issue 22). */
+export const TICKET_BULK_MAX = 100;
 
 /** The queue's pages (issue 22): 50 tickets a page, at most 200. */
 export const TICKET_PAGE_SIZE = 50;
@@ -113,6 +121,27 @@ export const ticketUpdateSchema = z
     contactId: z.uuid({ error: HELPDESK_MESSAGES.contactInvalid }).nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to change" });
+
+/**
+ * POST /api/helpdesk/tickets/bulk (issue 22): one change (status, priority or assignee; the single PATCH's rules) to
+ * up to 100 tickets, all or none.
+ */
+export const ticketBulkUpdateSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: "Invalid ticket id" }), { error: HELPDESK_MESSAGES.bulkIdsRequired })
+    .min(1, HELPDESK_MESSAGES.bulkIdsRequired)
+    .max(TICKET_BULK_MAX, HELPDESK_MESSAGES.bulkTooMany)
+    .refine((ids) => new Set(ids).size === ids.length, HELPDESK_MESSAGES.bulkDuplicate),
+  change: z
+    .object({
+      status: z.enum(TICKET_STATUSES, { error: "Unknown ticket status" }).optional(),
+      priority: z.enum(TICKET_PRIORITIES, { error: "Unknown ticket priority" }).optional(),
+      assigneeId: z.uuid({ error: HELPDESK_MESSAGES.assigneeInvalid }).nullable().optional(),
+    })
+    .strict()
+    .refine((v) => Object.keys(v).length > 0, { message: HELPDESK_MESSAGES.bulkNothing }),
+});
+export type TicketBulkUpdate = z.infer<typeof ticketBulkUpdateSchema>;
 
 export const commentCreateSchema = z.object({
   content: z.string().trim().min(1, HELPDESK_MESSAGES.commentEmpty).max(10_000),

@@ -5,8 +5,10 @@ import { HttpError, notFound } from "../../lib/http-error";
 import { tenantOrigin } from "../../lib/public-origin";
 import {
   addComment,
+  bulkUpdateTickets,
   createTicket,
   decodeTicketCursor,
+  findTicket,
   type HelpdeskDeps,
   listComments,
   listStaff,
@@ -83,6 +85,20 @@ export async function helpdeskRoutes(app: FastifyInstance, deps: HelpdeskDeps): 
     });
     return reply.status(201).send(ticket);
   });
+
+  serve(app, helpdeskApi.getTicket, async (request, reply, { tenant }) => {
+    const ticket = await findTicket(db, tenant.id, request.params.ticketId);
+    if (!ticket) throw notFound(HELPDESK_MESSAGES.ticketNotFound);
+    reply.header("cache-control", "no-store");
+    return ticket;
+  });
+
+  serve(app, helpdeskApi.bulkUpdateTickets, async (request, _reply, { tenant, staff }) =>
+    bulkUpdateTickets(db, tenant.id, request.body.ids, request.body.change, {
+      userId: staff.user.id,
+      name: staffAuthorName(staff.user),
+    }),
+  );
 
   serve(app, helpdeskApi.updateTicket, async (request, _reply, { tenant, staff }) =>
     updateTicket(db, tenant.id, request.params.ticketId, request.body, {

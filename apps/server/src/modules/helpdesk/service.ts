@@ -403,67 +403,118 @@ export async function createTicket(
   });
 }
 
+type TicketChange = { status?: string; priority?: string; assigneeId?: string | null; contactId?: string | null };
+
 export async function updateTicket(
   db: Db,
   tenantId: string,
   id: string,
-  change: { status?: string; priority?: string; assigneeId?: string | null; contactId?: string | null },
+  change: TicketChange,
   actor: ContactActor,
 ): Promise<Ticket> {
   return withTenant(db, tenantId, async (tx) => {
-    if (change.assigneeId) {
-      const [staff] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.id, change.assigneeId),
-            eq(users.tenantId, tenantId),
-            eq(users.status, "active"),
-            inArray(users.role, ["TENANT_ADMIN", "STAFF"]),
-          ),
-        );
-      if (!staff)
-        throw new HttpError(400, HELPDESK_MESSAGES.assigneeInvalid, {
-          assigneeId: [HELPDESK_MESSAGES.assigneeInvalid],
-        });
-    }
-    if (change.contactId) await checkContact(tx, tenantId, change.contactId);
-    const set: Partial<typeof tickets.$inferInsert> = { updatedAt: new Date() };
-    if (change.contactId !== undefined) set.contactId = change.contactId;
-    if (change.status) {
-      set.status = change.status;
-      set.closedAt = change.status === "closed" ? new Date() : null;
-    }
-    if (change.priority) set.priority = change.priority;
-    if (change.assigneeId !== undefined) set.assigneeId = change.assigneeId;
-    // The status before the change, read under the row's lock so that two changes at once record the real sequence.
-    const [before] = await tx
-      .select({ status: tickets.status })
-      .from(tickets)
-      .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)))
-      .for("update");
-    if (!before) throw notFound(HELPDESK_MESSAGES.ticketNotFound);
-    const [updated] = await tx
-      .update(tickets)
-      .set(set)
-      .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)))
-      .returning();
-    if (!updated) throw notFound(HELPDESK_MESSAGES.ticketNotFound);
-    // A close is on the timeline already (the ticket's closed_at); every other move of its status is written here.
-    const moved = change.status && change.status !== before.status && change.status !== "closed";
-    if (moved && updated.contactId) {
-      await tx.insert(contactEvents).values({
-        tenantId,
-        contactId: updated.contactId,
-        kind: "ticket_status",
-        actorUserId: actor.userId,
-        actorName: actor.name,
-        data: { number: updated.number, title: updated.title, from: before.status, to: updated.status },
-      });
-    }
-    return (await getTicket(tx, tenantId, id))!;
+    await checkTicketChange(tx, tenantId, change);
+    return applyTicketChange(tx, tenantId, id, change, actor);
   });
+}
+
+/** One ticket of the tenant, or null (another tenant's is null too). */
+export async function findTicket(db: Db, tenantId: string, id: string): Promise<Ticket | null> {
+  return withTenant(db, tenantId, (tx) => getTicket(tx, tenantId, id));
+}
+
+/**
+ * One change to several tickets (issue 22), by the single update's rules, in one transaction: every ticket must be
+ * the tenant's (else 404 and nothing is written). The tickets are locked in id order, so two bulk changes never
+ * deadlock.
+ */
+export async function bulkUpdateTickets(
+  db: Db,
+  tenantId: string,
+  ids: readonly string[],
+  change: TicketChange,
+  actor: ContactActor,
+): Promise<Ticket[]> {
+  return withTenant(db, tenantId, async (tx) => {
+    await checkTicketChange(tx, tenantId, change);
+    const sorted = [...ids].sort();
+    const found = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.tenantId, tenantId), inArray(tickets.id, sorted)))
+      .orderBy(asc(tickets.id))
+      .for("update");
+    if (found.length !== new Set(ids).size) throw notFound(HELPDESK_MESSAGES.bulkNotFound);
+    const updated: Ticket[] = [];
+    for (const id of ids) updated.push(await applyTicketChange(tx, tenantId, id, change, actor));
+    return updated;
+  });
+}
+
+/** The assignee must be an active staff member of the tenant, the contact a live contact of it (else 400). */
+async function checkTicketChange(tx: Tx, tenantId: string, change: TicketChange): Promise<void> {
+  if (change.assigneeId) {
+    const [staff] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, change.assigneeId),
+          eq(users.tenantId, tenantId),
+          eq(users.status, "active"),
+          inArray(users.role, ["TENANT_ADMIN", "STAFF"]),
+        ),
+      );
+    if (!staff)
+      throw new HttpError(400, HELPDESK_MESSAGES.assigneeInvalid, {
+        assigneeId: [HELPDESK_MESSAGES.assigneeInvalid],
+      });
+  }
+  if (change.contactId) await checkContact(tx, tenantId, change.contactId);
+}
+
+/** Applies a checked change to one ticket, in the caller's transaction (404 when the tenant has no such ticket). */
+async function applyTicketChange(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  change: TicketChange,
+  actor: ContactActor,
+): Promise<Ticket> {
+  const set: Partial<typeof tickets.$inferInsert> = { updatedAt: new Date() };
+  if (change.contactId !== undefined) set.contactId = change.contactId;
+  if (change.status) {
+    set.status = change.status;
+    set.closedAt = change.status === "closed" ? new Date() : null;
+  }
+  if (change.priority) set.priority = change.priority;
+  if (change.assigneeId !== undefined) set.assigneeId = change.assigneeId;
+  // The status before the change, read under the row's lock so that two changes at once record the real sequence.
+  const [before] = await tx
+    .select({ status: tickets.status })
+    .from(tickets)
+    .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)))
+    .for("update");
+  if (!before) throw notFound(HELPDESK_MESSAGES.ticketNotFound);
+  const [updated] = await tx
+    .update(tickets)
+    .set(set)
+    .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)))
+    .returning();
+  if (!updated) throw notFound(HELPDESK_MESSAGES.ticketNotFound);
+  // A close is on the timeline already (the ticket's closed_at); every other move of its status is written here.
+  const moved = change.status && change.status !== before.status && change.status !== "closed";
+  if (moved && updated.contactId) {
+    await tx.insert(contactEvents).values({
+      tenantId,
+      contactId: updated.contactId,
+      kind: "ticket_status",
+      actorUserId: actor.userId,
+      actorName: actor.name,
+      data: { number: updated.number, title: updated.title, from: before.status, to: updated.status },
+    });
+  }
+  return (await getTicket(tx, tenantId, id))!;
 }
 
 function toComment(row: typeof ticketComments.$inferSelect): TicketComment {

@@ -69,6 +69,8 @@ export interface TicketFormValues {
   /** A key of the workspace's ticket categories. */
   type: string;
   priority: TicketPriority;
+  /** Staff only: the contact the ticket is opened for (issue 22). */
+  contactId?: string | null;
 }
 
 export interface TicketChanges {
@@ -151,7 +153,35 @@ export const helpdeskKeys = {
     ...keyOf(commentsEndpoint(scope), { params: { ticketId } }),
   ],
   staff: () => ["helpdesk", ...keyOf(helpdeskApi.listStaff, {})],
+  ticket: (tenantId: string, ticketId: string) => [
+    ...scopePrefix({ kind: "staff", tenantId }),
+    ...keyOf(helpdeskApi.getTicket, { params: { ticketId } }),
+  ],
+  contactTickets: (tenantId: string, contactId: string) => [
+    ...scopePrefix({ kind: "staff", tenantId }),
+    "contact",
+    contactId,
+  ],
 };
+
+/** Staff: one ticket by its id (a ticket's own URL). */
+export function fetchTicket(ticketId: string): Promise<Ticket> {
+  return call(helpdeskApi.getTicket, { params: { ticketId } });
+}
+
+/** Staff: one change to several tickets, all or none (issue 22). */
+export function bulkUpdateTickets(ids: string[], change: TicketChanges): Promise<Ticket[]> {
+  return call(helpdeskApi.bulkUpdateTickets, { body: { ids, change } });
+}
+
+/** Staff: a contact's tickets, newest first, a page at a time. */
+export async function fetchContactTickets(tenantId: string, contactId: string, cursor: string | null) {
+  const { data, headers } = await callWithHeaders(helpdeskApi.listTickets, {
+    params: { tenantId },
+    query: { contactId, limit: 10, cursor: cursor ?? undefined },
+  });
+  return toPage(data, headers);
+}
 
 /** One page of the staff queue (a tab's statuses, the filters), or of a portal client's own tickets. */
 export async function fetchTicketPage(
@@ -187,11 +217,17 @@ export function createTicket(
 ): Promise<Ticket> {
   if (scope.kind === "portal") {
     // The staff set the priority; a client names only the topic.
-    const { priority: _priority, ...body } = values;
+    const { priority: _priority, contactId: _contactId, ...body } = values;
     return call(helpdeskApi.portalCreateTicket, { body });
   }
+  const { contactId, ...rest } = values;
   return call(helpdeskApi.createTicket, {
-    body: { ...values, tenantId: scope.tenantId, ...(submittedBy ? { submittedBy } : {}) },
+    body: {
+      ...rest,
+      tenantId: scope.tenantId,
+      ...(submittedBy ? { submittedBy } : {}),
+      ...(contactId ? { contactId } : {}),
+    },
   });
 }
 

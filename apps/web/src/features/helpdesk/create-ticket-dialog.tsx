@@ -1,4 +1,5 @@
-import { HELPDESK_MESSAGES, TICKET_PRIORITIES, type Ticket } from "@engagesuite/shared";
+import { type Contact, contactsApi, HELPDESK_MESSAGES, TICKET_PRIORITIES, type Ticket } from "@engagesuite/shared";
+import { UserRound, X } from "lucide-react";
 import { type FormEvent, useContext, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,7 +15,9 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { useCanCall } from "@/features/auth/use-permission";
 import { activeOf, TicketCategoriesContext } from "@/features/choices/api";
+import { ContactPicker } from "@/features/portal-accounts/contact-picker";
 import { useTerms } from "@/i18n/terms";
 import { cn } from "@/lib/utils";
 import type { TicketFormValues } from "./api";
@@ -48,6 +51,8 @@ export function CreateTicketDialog({
   pending,
   description,
   askPriority = true,
+  contactsTenantId,
+  initialContact = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -57,6 +62,10 @@ export function CreateTicketDialog({
   description?: string;
   /** Staff set a ticket's priority; a portal client only names its topic (false: no priority field). */
   askPriority?: boolean;
+  /** Staff: the workspace whose contacts the optional contact picker searches (issue 22); none: no picker. */
+  contactsTenantId?: string;
+  /** The contact chosen when the dialog opens (a ticket opened from a contact's record). */
+  initialContact?: Pick<Contact, "id" | "name" | "email"> | null;
 }) {
   const ids = useId();
   // The workspace's active categories (the staff's list or the portal's, from the help desk around the dialog).
@@ -65,6 +74,9 @@ export function CreateTicketDialog({
   const values = { ...chosen, type: chosen.type || (categories[0]?.key ?? "") };
   const { t } = useTerms();
   const [invalid, setInvalid] = useState<Field[]>([]);
+  const [contact, setContact] = useState<Pick<Contact, "id" | "name" | "email"> | null>(initialContact);
+  const canSearchContacts = useCanCall(contactsApi.list);
+  const pickContact = contactsTenantId !== undefined && canSearchContacts;
   const formRef = useRef<HTMLFormElement>(null);
 
   const set = <K extends Field>(field: K, value: TicketFormValues[K]) => {
@@ -76,6 +88,7 @@ export function CreateTicketDialog({
     if (!next) {
       setValues(NEW_TICKET);
       setInvalid([]);
+      setContact(initialContact);
     }
     onOpenChange(next);
   };
@@ -95,7 +108,12 @@ export function CreateTicketDialog({
       return;
     }
     try {
-      await onSubmit({ ...values, title: values.title.trim(), description: values.description.trim() });
+      await onSubmit({
+        ...values,
+        title: values.title.trim(),
+        description: values.description.trim(),
+        ...(contact ? { contactId: contact.id } : {}),
+      });
       changeOpen(false);
     } catch {
       // The mutation has toasted the failure; the form keeps what was typed.
@@ -181,6 +199,7 @@ export function CreateTicketDialog({
               onChange={(event) => set("description", event.target.value)}
             />
           </div>
+          {pickContact && <ContactField tenantId={contactsTenantId} contact={contact} onChange={setContact} />}
           <DialogFooter className="pt-2">
             <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
               Cancel
@@ -192,5 +211,68 @@ export function CreateTicketDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * Staff open a ticket on a client's behalf (issue 22): an optional contact, searched by name or e-mail on the server.
+ * Chosen, it shows as a chip with Remove; else a button opens the search.
+ */
+function ContactField({
+  tenantId,
+  contact,
+  onChange,
+}: {
+  tenantId: string;
+  contact: Pick<Contact, "id" | "name" | "email"> | null;
+  onChange: (contact: Pick<Contact, "id" | "name" | "email"> | null) => void;
+}) {
+  const { values } = useTerms();
+  const noun = values.contact.one;
+  const [searching, setSearching] = useState(false);
+  return (
+    <fieldset className="grid min-w-0 gap-2">
+      <legend className="mb-2 font-medium text-sm leading-none">
+        {noun} <span className="font-normal text-muted-foreground">(optional)</span>
+      </legend>
+      {contact ? (
+        <div
+          className="flex min-w-0 items-center gap-3 rounded-md border bg-muted/40 px-3 py-2 text-sm"
+          data-testid="chosen-contact"
+        >
+          <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium">{contact.name}</span>
+            {contact.email && <span className="block truncate text-muted-foreground text-xs">{contact.email}</span>}
+          </span>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              onChange(null);
+              setSearching(true);
+            }}
+          >
+            <X aria-hidden="true" />
+            Remove
+          </Button>
+        </div>
+      ) : searching ? (
+        <ContactPicker
+          tenantId={tenantId}
+          selected={null}
+          onSelect={(chosen) => {
+            onChange(chosen);
+            setSearching(false);
+          }}
+        />
+      ) : (
+        <Button type="button" variant="outline" className="w-fit" onClick={() => setSearching(true)}>
+          <UserRound aria-hidden="true" />
+          Choose a {noun.toLowerCase()}
+        </Button>
+      )}
+    </fieldset>
   );
 }

@@ -1,6 +1,14 @@
-import { TICKET_PRIORITIES, TICKET_TABS, type Ticket, type TicketCounts, type TicketSort } from "@engagesuite/shared";
-import { Plus, SearchX, SlidersHorizontal } from "lucide-react";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import {
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TICKET_TABS,
+  type Ticket,
+  type TicketCounts,
+  type TicketSort,
+} from "@engagesuite/shared";
+import { LayoutGrid, Plus, SearchX, SlidersHorizontal, Table2, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -12,8 +20,7 @@ import { TicketCategoriesContext, useTicketCategories } from "@/features/choices
 import { useTerms } from "@/i18n/terms";
 import { type HelpdeskScope, isFiltered, NO_TICKET_FILTERS, type TicketFilters } from "./api";
 import { CreateTicketDialog } from "./create-ticket-dialog";
-import { TICKET_PRIORITY_NAMES, type TicketTabValue, tabHolds } from "./labels";
-import { TicketDetailDialog } from "./ticket-detail-dialog";
+import { TICKET_PRIORITY_NAMES, TICKET_STATUS_NAMES, type TicketTabValue, tabHolds } from "./labels";
 import {
   CreateTicketButton,
   TicketEmptyState,
@@ -22,8 +29,15 @@ import {
   TicketListSkeleton,
   TicketPager,
 } from "./ticket-list";
-import { useCreateTicket, useStaffMembers, useTicketCounts, useTicketPages } from "./use-helpdesk";
-import { useTicketSelection } from "./use-ticket-selection";
+import { StaffTicketDialog, ticketHref } from "./ticket-route-dialog";
+import { TicketTable } from "./ticket-table";
+import {
+  useBulkUpdateTickets,
+  useCreateTicket,
+  useStaffMembers,
+  useTicketCounts,
+  useTicketPages,
+} from "./use-helpdesk";
 
 function isTabValue(value: string): value is TicketTabValue {
   return TICKET_TABS.some((tab) => tab.value === value);
@@ -37,6 +51,41 @@ const SORTS = [
   { value: "priority:desc", label: "Priority: highest first" },
   { value: "priority:asc", label: "Priority: lowest first" },
 ] as const;
+
+/** The queue's two views (issue 22): the spec's cards, or the dense triage table; the choice is remembered. */
+type QueueView = "cards" | "table";
+const VIEW_KEY = "engagesuite.helpdesk.view";
+
+function storedView(): QueueView {
+  try {
+    return globalThis.localStorage?.getItem(VIEW_KEY) === "table" ? "table" : "cards";
+  } catch {
+    return "cards";
+  }
+}
+
+function useQueueView(): [QueueView, (view: QueueView) => void] {
+  const [view, setView] = useState<QueueView>(storedView);
+  const choose = (next: QueueView) => {
+    setView(next);
+    try {
+      globalThis.localStorage?.setItem(VIEW_KEY, next);
+    } catch {
+      // Storage refused (private mode): the choice holds for this visit only.
+    }
+  };
+  return [view, choose];
+}
+
+/** "Now" for the ages and SLA clocks, moving once a minute. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 /** A tab's number: the exact counts of its statuses, from the server. */
 export function tabCount(counts: TicketCounts, tab: (typeof TICKET_TABS)[number]): number {
@@ -67,7 +116,35 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
   const staff = useStaffMembers();
   const create = useCreateTicket(scope, session.data?.id);
   const tickets = useMemo(() => pages.data?.pages.flatMap((page) => page.tickets), [pages.data]);
-  const selection = useTicketSelection(tickets);
+  const [view, setView] = useQueueView();
+  const now = useMinuteClock();
+  // The table's checked rows (ids); only those still shown count.
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const shownChecked = useMemo(
+    () => new Set((tickets ?? []).filter((t) => checked.has(t.id)).map((t) => t.id)),
+    [tickets, checked],
+  );
+  const bulk = useBulkUpdateTickets(scope);
+  // The open ticket is the URL's (issue 22): `?section=help-desk&ticket=<id>`, shareable; Back closes it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openTicketId = searchParams.get("ticket");
+  const openTicket = (ticket: Ticket) => navigate(ticketHref(ticket.id), { state: { fromList: true } });
+  const closeTicket = () => {
+    if ((location.state as { fromList?: boolean } | null)?.fromList) {
+      navigate(-1);
+      return;
+    }
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete("ticket");
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const filtered = isFiltered(filters);
   const active = [
     filters.assignee !== "all",
@@ -86,6 +163,16 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
   };
 
   const openCreate = () => setCreateOpen(true);
+  const select = (ticket: Ticket, on: boolean) =>
+    setChecked((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(ticket.id);
+      else next.delete(ticket.id);
+      return next;
+    });
+  const selectAll = (on: boolean) => setChecked(on ? new Set((tickets ?? []).map((t) => t.id)) : new Set());
+  const applyBulk = (changes: Parameters<typeof bulk.mutate>[0]["changes"]) =>
+    bulk.mutate({ ids: [...shownChecked], changes }, { onSuccess: () => setChecked(new Set()) });
   // The workspace's word for a ticket ("Case", "Work order"): the catalogue's messages (issue 19).
   const terms = useTerms();
 
@@ -135,6 +222,31 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
                   </NativeSelect>
                 )}
               </Field>
+              <fieldset className="flex shrink-0 rounded-md border p-0.5">
+                <legend className="sr-only">View</legend>
+                <Button
+                  type="button"
+                  variant={view === "cards" ? "secondary" : "ghost"}
+                  size="sm"
+                  className="h-8"
+                  aria-pressed={view === "cards"}
+                  onClick={() => setView("cards")}
+                >
+                  <LayoutGrid aria-hidden="true" />
+                  <span className="sr-only sm:not-sr-only">Cards</span>
+                </Button>
+                <Button
+                  type="button"
+                  variant={view === "table" ? "secondary" : "ghost"}
+                  size="sm"
+                  className="h-8"
+                  aria-pressed={view === "table"}
+                  onClick={() => setView("table")}
+                >
+                  <Table2 aria-hidden="true" />
+                  <span className="sr-only sm:not-sr-only">Table</span>
+                </Button>
+              </fieldset>
               <Button
                 type="button"
                 variant="outline"
@@ -275,13 +387,38 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
                 <TicketListError onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
               ) : tickets && tickets.length > 0 ? (
                 <div className="space-y-4">
-                  <TicketGrid
-                    tickets={tickets}
-                    onOpen={selection.open}
-                    headingLevel={3}
-                    showAssignee
-                    label={t.value === "all" ? terms.t("tickets.allTab") : t.label}
-                  />
+                  {view === "table" ? (
+                    <>
+                      <BulkBar
+                        count={shownChecked.size}
+                        total={tickets.length}
+                        pending={bulk.isPending}
+                        staff={staff.data ?? []}
+                        onSelectAll={selectAll}
+                        onApply={applyBulk}
+                      />
+                      <TicketTable
+                        tickets={tickets}
+                        label={t.value === "all" ? terms.t("tickets.allTab") : t.label}
+                        selected={shownChecked}
+                        onSelect={select}
+                        onSelectAll={selectAll}
+                        hrefOf={(ticket) => ticketHref(ticket.id)}
+                        sort={filters.sort}
+                        order={filters.order}
+                        onSort={(sort, order) => set({ sort, order })}
+                        now={now}
+                      />
+                    </>
+                  ) : (
+                    <TicketGrid
+                      tickets={tickets}
+                      onOpen={openTicket}
+                      headingLevel={3}
+                      showAssignee
+                      label={t.value === "all" ? terms.t("tickets.allTab") : t.label}
+                    />
+                  )}
                   <TicketPager
                     shown={tickets.length}
                     total={first?.total ?? null}
@@ -321,15 +458,121 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
           onSubmit={submit}
           pending={create.isPending}
           description={terms.t("tickets.createDescription")}
+          contactsTenantId={tenantId}
         />
-        <TicketDetailDialog
-          scope={scope}
-          ticket={selection.selected}
-          onOpenChange={(open) => !open && selection.close()}
-          onTicketChange={selection.update}
+        <StaffTicketDialog
+          tenantId={tenantId}
+          ticketId={openTicketId}
+          listed={tickets?.find((t) => t.id === openTicketId)}
+          onClose={closeTicket}
         />
       </section>
     </TicketCategoriesContext>
+  );
+}
+
+/**
+ * The table's bulk bar (issue 22): how many rows are checked, and one change (assignee, status or priority) applied to
+ * all of them at once, all or none. Each select applies as soon as a value is chosen.
+ */
+function BulkBar({
+  count,
+  total,
+  pending,
+  staff,
+  onSelectAll,
+  onApply,
+}: {
+  count: number;
+  total: number;
+  pending: boolean;
+  staff: { id: string; name: string }[];
+  onSelectAll: (on: boolean) => void;
+  onApply: (changes: {
+    assigneeId?: string | null;
+    status?: (typeof TICKET_STATUSES)[number];
+    priority?: (typeof TICKET_PRIORITIES)[number];
+  }) => void;
+}) {
+  const disabled = count === 0 || pending;
+  const noun = useTerms().values.ticket.other.toLowerCase();
+  return (
+    <div
+      role="toolbar"
+      aria-label="Bulk actions"
+      className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/30 px-3 py-2 text-sm"
+    >
+      <p className="mr-1 font-medium tabular-nums" role="status" aria-live="polite">
+        {count > 0 ? `${count} selected` : `Select ${noun} to change them together`}
+      </p>
+      {count < total && (
+        <Button type="button" variant="ghost" size="sm" className="md:hidden" onClick={() => onSelectAll(true)}>
+          Select all
+        </Button>
+      )}
+      {count > 0 && (
+        <Button type="button" variant="ghost" size="sm" onClick={() => onSelectAll(false)}>
+          <X aria-hidden="true" />
+          Clear
+        </Button>
+      )}
+      <div
+        className={`grid w-full grid-cols-1 gap-2 min-[420px]:grid-cols-3 md:ml-auto md:flex md:w-auto ${count === 0 ? "max-md:hidden" : ""}`}
+      >
+        <NativeSelect
+          aria-label="Assign selected"
+          value=""
+          disabled={disabled}
+          className="md:w-44"
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value) onApply({ assigneeId: value === "none" ? null : value });
+          }}
+        >
+          <option value="">Assign to…</option>
+          <option value="none">Unassigned</option>
+          {staff.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Set status of selected"
+          value=""
+          disabled={disabled}
+          className="md:w-44"
+          onChange={(event) => {
+            const value = TICKET_STATUSES.find((s) => s === event.target.value);
+            if (value) onApply({ status: value });
+          }}
+        >
+          <option value="">Set status…</option>
+          {TICKET_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {TICKET_STATUS_NAMES[status]}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Set priority of selected"
+          value=""
+          disabled={disabled}
+          className="md:w-40"
+          onChange={(event) => {
+            const value = TICKET_PRIORITIES.find((p) => p === event.target.value);
+            if (value) onApply({ priority: value });
+          }}
+        >
+          <option value="">Set priority…</option>
+          {TICKET_PRIORITIES.map((priority) => (
+            <option key={priority} value={priority}>
+              {TICKET_PRIORITY_NAMES[priority]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
   );
 }
 

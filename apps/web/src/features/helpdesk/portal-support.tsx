@@ -1,6 +1,6 @@
 import type { Ticket } from "@engagesuite/shared";
 import { LifeBuoy, Plus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -9,8 +9,15 @@ import { useTerms } from "@/i18n/terms";
 import type { HelpdeskScope, TicketFormValues } from "./api";
 import { CreateTicketDialog } from "./create-ticket-dialog";
 import { TicketDetailDialog } from "./ticket-detail-dialog";
-import { CreateTicketButton, TicketEmptyState, TicketGrid, TicketListError, TicketListSkeleton } from "./ticket-list";
-import { useCreateTicket, useTickets } from "./use-helpdesk";
+import {
+  CreateTicketButton,
+  TicketEmptyState,
+  TicketGrid,
+  TicketListError,
+  TicketListSkeleton,
+  TicketPager,
+} from "./ticket-list";
+import { useCreateTicket, useTicketPages } from "./use-helpdesk";
 
 const PORTAL: HelpdeskScope = { kind: "portal" };
 
@@ -23,17 +30,20 @@ function parseNumber(value: string | null): number | null {
 }
 
 /**
- * The client portal's support area: 'Support', the client's own tickets, 'New ticket', and the detail dialog with
+ * The client portal's support area: 'Support', the client's own tickets, 'New Ticket' (the staff's words: one create button everywhere), and the detail dialog with
  * the public replies (the reply form hidden when the ticket is closed). `?ticket={number}` opens that ticket.
  */
 export function PortalSupport() {
   const { t } = useTerms();
   const [params, setParams] = useSearchParams();
   const [createOpen, setCreateOpen] = useState(false);
-  const tickets = useTickets(PORTAL);
+  // The client's tickets a page at a time (issue 22): "Load more" past the first page.
+  const pages = useTicketPages(PORTAL);
+  const list = useMemo(() => pages.data?.pages.flatMap((page) => page.tickets), [pages.data]);
+  const first = pages.data?.pages[0];
   const create = useCreateTicket(PORTAL);
   const wanted = parseNumber(params.get(TICKET_PARAM));
-  const selected = wanted === null ? null : (tickets.data?.find((t) => t.number === wanted) ?? null);
+  const selected = wanted === null ? null : (list?.find((t) => t.number === wanted) ?? null);
 
   const setTicketParam = (ticket: Ticket | null) => {
     setParams(
@@ -50,7 +60,12 @@ export function PortalSupport() {
   // A link to a ticket that is not (or no longer) the client's: say so once, and drop the parameter.
   const reported = useRef<string | null>(null);
   const raw = params.get(TICKET_PARAM);
-  const missing = raw !== null && tickets.isSuccess && !selected;
+  const searching = raw !== null && pages.isSuccess && !selected && pages.hasNextPage;
+  const missing = raw !== null && pages.isSuccess && !selected && !pages.hasNextPage;
+  // A linked ticket past the pages read so far: read on until it is found or the list ends.
+  useEffect(() => {
+    if (searching && !pages.isFetchingNextPage) void pages.fetchNextPage();
+  }, [searching, pages]);
   useEffect(() => {
     if (!missing || reported.current === raw) return;
     reported.current = raw;
@@ -78,7 +93,7 @@ export function PortalSupport() {
           </div>
           <Button type="button" className="self-start sm:self-auto" onClick={() => setCreateOpen(true)}>
             <Plus aria-hidden="true" />
-            {t("tickets.portalNew")}
+            {t("tickets.new")}
           </Button>
         </div>
 
@@ -86,23 +101,30 @@ export function PortalSupport() {
           <h2 id="portal-tickets-heading" className="font-semibold text-lg">
             {t("tickets.portalList")}
           </h2>
-          {tickets.isPending ? (
+          {pages.isPending ? (
             <TicketListSkeleton count={2} />
-          ) : tickets.isError && !tickets.data ? (
-            <TicketListError onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
-          ) : tickets.data.length > 0 ? (
-            <TicketGrid
-              tickets={tickets.data}
-              onOpen={setTicketParam}
-              headingLevel={3}
-              label={t("tickets.portalList")}
-            />
+          ) : pages.isError && !list ? (
+            <TicketListError onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
+          ) : list && list.length > 0 ? (
+            <div className="space-y-4">
+              <TicketGrid tickets={list} onOpen={setTicketParam} headingLevel={3} label={t("tickets.portalList")} />
+              {(pages.hasNextPage || (pages.data?.pages.length ?? 0) > 1) && (
+                <TicketPager
+                  shown={list.length}
+                  total={first?.total ?? null}
+                  totalIsLowerBound={first?.totalIsLowerBound ?? false}
+                  hasMore={pages.hasNextPage}
+                  loading={pages.isFetchingNextPage}
+                  onMore={() => void pages.fetchNextPage()}
+                />
+              )}
+            </div>
           ) : (
             <TicketEmptyState
               icon={LifeBuoy}
               title={t("tickets.none")}
               description={t("tickets.portalEmpty")}
-              action={<CreateTicketButton label={t("tickets.portalNew")} onClick={() => setCreateOpen(true)} />}
+              action={<CreateTicketButton label={t("tickets.new")} onClick={() => setCreateOpen(true)} />}
             />
           )}
         </section>

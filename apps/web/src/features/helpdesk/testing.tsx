@@ -73,7 +73,7 @@ export function fakeHelpdeskApi(
     tickets?: Ticket[];
     comments?: Record<string, TicketComment[]>;
     staff?: StaffMember[];
-    fail?: Partial<Record<"list" | "create" | "update" | "comment" | "comments", Failure>>;
+    fail?: Partial<Record<"list" | "create" | "update" | "bulk" | "comment" | "comments", Failure>>;
     /** Other GET answers by path ("/api/client-portal/me"). */
     extra?: Record<string, unknown>;
   } = {},
@@ -122,6 +122,23 @@ export function fakeHelpdeskApi(
     if (from === 0) headers["X-Total-Count"] = String(found.length);
     return jsonAnswer({ status: 200, body: page, headers });
   };
+  /** POST /api/helpdesk/tickets/bulk: all or none, as the server (an unknown id is a 404 and changes nothing). */
+  const bulk = async ({ request }: { request: Request }) => {
+    const failed = failure("bulk");
+    if (failed) return failed;
+    const { ids, change } = (await request.json()) as { ids: string[]; change: Partial<Ticket> };
+    const chosen = ids.map((id) => tickets.find((t) => t.id === id));
+    if (chosen.some((t) => !t))
+      return json(404, { message: "One or more tickets were not found; nothing was changed." });
+    const assignee = staff.find((s) => s.id === change.assigneeId);
+    for (const ticket of chosen as Ticket[]) {
+      Object.assign(ticket, change, {
+        updatedAt: new Date(Date.now() + next++ * 1000).toISOString(),
+        ...("assigneeId" in change ? { assigneeName: assignee?.name ?? null } : {}),
+      });
+    }
+    return json(200, chosen);
+  };
   const counts = () =>
     json(200, Object.fromEntries(TICKET_STATUSES.map((s) => [s, tickets.filter((t) => t.status === s).length])));
   const create = async ({ request }: { request: Request }) => {
@@ -157,6 +174,7 @@ export function fakeHelpdeskApi(
         });
         return json(200, ticket);
       }
+      if (request.method === "GET" && !onComments && area === "helpdesk") return json(200, ticket);
       if (request.method === "GET" && onComments) {
         const failed = failure("comments");
         if (failed) return failed;
@@ -192,6 +210,7 @@ export function fakeHelpdeskApi(
     http.post("/api/helpdesk/tickets", create),
     http.post("/api/client-portal/tickets", create),
     http.get("/api/helpdesk/staff", () => json(200, staff)),
+    http.post("/api/helpdesk/tickets/bulk", bulk),
     ...choiceHandlers(),
     http.all("/api/:area/tickets/:id", ticketRoute(false)),
     http.all("/api/:area/tickets/:id/comments", ticketRoute(true)),

@@ -53,7 +53,8 @@ export function TicketDetailDialog({
   );
 }
 
-function TicketDetail({
+/** The ticket itself (header, description, staff controls, comments); also the staff dialog at its URL (issue 22). */
+export function TicketDetail({
   scope,
   ticket,
   onTicketChange,

@@ -1,14 +1,17 @@
-import { HELPDESK_MESSAGES, TICKET_PAGE_MAX } from "@engagesuite/shared";
+import { HELPDESK_MESSAGES, TICKET_PAGE_MAX, type Ticket } from "@engagesuite/shared";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { useTerms } from "@/i18n/terms";
-import { errorMessage } from "@/lib/api";
+import { ApiError, errorMessage } from "@/lib/api";
 import {
   addComment,
+  bulkUpdateTickets,
   type CommentBody,
   createTicket,
   fetchComments,
+  fetchContactTickets,
   fetchStaff,
+  fetchTicket,
   fetchTicketCounts,
   fetchTicketPage,
   type HelpdeskScope,
@@ -35,8 +38,10 @@ export function useTicketPages(
   statuses?: readonly string[],
 ) {
   return useInfiniteQuery({
-    queryKey: helpdeskKeys.tickets(scope, filters, statuses),
-    queryFn: ({ pageParam }) => fetchTicketPage(scope, filters, statuses, pageParam),
+    // The portal's pages have a key of their own: its overview reads the same endpoint as a plain query.
+    queryKey: [...helpdeskKeys.tickets(scope, filters, statuses), ...(scope.kind === "portal" ? ["pages"] : [])],
+    queryFn: ({ pageParam }) =>
+      fetchTicketPage(scope, filters, statuses, pageParam, scope.kind === "portal" ? TICKET_PAGE_MAX : undefined),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -45,7 +50,7 @@ export function useTicketPages(
   });
 }
 
-/** A portal client's own tickets, newest first: their first (largest) page. */
+/** A portal client's own tickets, newest first: their first (largest) page (the portal's overview). */
 export function useTickets(scope: HelpdeskScope) {
   return useQuery({
     queryKey: helpdeskKeys.tickets(scope),
@@ -53,6 +58,47 @@ export function useTickets(scope: HelpdeskScope) {
     placeholderData: keepPreviousData,
     enabled: scope.kind === "portal" || Boolean(scope.tenantId),
     refetchOnWindowFocus: false,
+  });
+}
+
+/** Staff: one ticket by id (its URL), shown at once from the list's copy while the server's answers. */
+export function useTicket(tenantId: string, ticketId: string | null, listed?: Ticket) {
+  return useQuery({
+    queryKey: helpdeskKeys.ticket(tenantId, ticketId ?? ""),
+    queryFn: () => fetchTicket(ticketId ?? ""),
+    enabled: Boolean(ticketId),
+    placeholderData: listed,
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status < 500),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Staff: a contact's tickets (the requester panel, the contact's record page), ten at a time. */
+export function useContactTickets(tenantId: string, contactId: string | null) {
+  return useInfiniteQuery({
+    queryKey: helpdeskKeys.contactTickets(tenantId, contactId ?? ""),
+    queryFn: ({ pageParam }) => fetchContactTickets(tenantId, contactId ?? "", pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: Boolean(tenantId && contactId),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Staff: one change to the chosen tickets, all or none; the queue refreshes either way. */
+export function useBulkUpdateTickets(scope: HelpdeskScope) {
+  const refresh = useRefreshHelpdesk(scope);
+  const { t, values } = useTerms();
+  return useMutation({
+    mutationFn: ({ ids, changes }: { ids: string[]; changes: TicketChanges }) => bulkUpdateTickets(ids, changes),
+    onSuccess: (tickets) => {
+      const noun = (tickets.length === 1 ? values.ticket.one : values.ticket.other).toLowerCase();
+      toast({ title: t("tickets.updated"), description: `${tickets.length} ${noun} updated.` });
+    },
+    onError: (error) => {
+      toast({ variant: "destructive", title: "Error", description: `Nothing was changed: ${failure(error)}` });
+    },
+    onSettled: () => void refresh(),
   });
 }
 

@@ -161,4 +161,26 @@ describe("contact record page", () => {
     expect(sent.some((s) => s.url.includes("cursor=page-2"))).toBe(true);
     expect(within(timeline).queryByRole("button", { name: "Show older" })).toBeNull();
   });
+
+  it("lists the contact's tickets from the help desk, each linking to the ticket's own URL", async () => {
+    fakeContactsApi({ contacts: [contact] });
+    fakeRecordApi([]);
+    const ticketId = "00000000-0000-4000-8000-0000000d0042";
+    const asked: URL[] = [];
+    server.use(
+      http.get(`/api/helpdesk/tickets/tenant/${TENANT_ID}`, ({ request }) => {
+        asked.push(new URL(request.url));
+        return HttpResponse.json([{ id: ticketId, number: 42, title: "Cannot sign in", status: "in_progress" }], {
+          headers: { "X-Total-Count": "1" },
+        });
+      }),
+    );
+    renderRecord();
+    const card = await screen.findByTestId("contact-tickets");
+    const link = await within(card).findByRole("link", { name: "Cannot sign in" });
+    expect(link).toHaveAttribute("href", `/?section=help-desk&ticket=${ticketId}`);
+    expect(within(card).getByText("#00042")).toBeInTheDocument();
+    expect(within(card).getByText("In Progress")).toBeInTheDocument();
+    expect(asked[0]?.searchParams.get("contactId")).toBe(contact.id);
+  });
 });

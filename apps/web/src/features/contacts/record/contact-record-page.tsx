@@ -1,14 +1,22 @@
-import { CONTACT_MESSAGES, type ContactRecord, contactDuplicatesApi } from "@engagesuite/shared";
+import {
+  CONTACT_MESSAGES,
+  type ContactRecord,
+  contactDuplicatesApi,
+  helpdeskApi,
+  type TicketStatus,
+  ticketDisplayId,
+} from "@engagesuite/shared";
 import { ArrowLeft, Combine, Mail, Phone } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { Badge } from "@/components/ui/badge";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCanCall } from "@/features/auth/use-permission";
 import { ContactTypesContext, useContactTypes } from "@/features/choices/api";
+import { TicketStatusBadge } from "@/features/helpdesk/ticket-badges";
+import { useContactTickets } from "@/features/helpdesk/use-helpdesk";
 import { useTerms } from "@/i18n/terms";
 import { ApiError, errorMessage } from "@/lib/api";
 import { formatDate } from "@/lib/format";
@@ -23,32 +31,70 @@ const MergeContactDialog = lazy(() => import("../duplicates/merge-dialog"));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function TicketsCard({ contact }: { contact: ContactRecord }) {
+/**
+ * The contact's tickets (issue 22): from the help desk's list filtered by the contact, newest first, ten at a time,
+ * each a link to the ticket's own URL. A member without the help desk (or a workspace without it) sees the record's
+ * own list, without links.
+ */
+function TicketsCard({ tenantId, contact }: { tenantId: string; contact: ContactRecord }) {
   const { t } = useTerms();
+  const canList = useCanCall(helpdeskApi.listTickets);
+  const pages = useContactTickets(tenantId, canList ? contact.id : null);
+  const linked = canList && !pages.isError;
+  const tickets: { id: string; number: number; title: string; status: TicketStatus }[] = linked
+    ? (pages.data?.pages.flatMap((page) => page.tickets) ?? [])
+    : (contact.tickets as { id: string; number: number; title: string; status: TicketStatus }[]);
+  const total = pages.data?.pages[0]?.total;
   return (
-    <Card className="gap-3">
+    <Card className="gap-3" data-testid="contact-tickets">
       <CardHeader>
-        <CardTitle>
+        <CardTitle className="flex items-center gap-2">
           <h3>{t("record.tickets")}</h3>
+          {linked && total != null && total > 0 && (
+            <span className="rounded-full bg-muted px-2 py-0.5 font-medium text-muted-foreground text-xs tabular-nums">
+              {total.toLocaleString()}
+            </span>
+          )}
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {contact.tickets.length === 0 ? (
+        {linked && pages.isPending ? (
+          <Skeleton className="h-12 w-full" />
+        ) : tickets.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t("record.noTickets")}</p>
         ) : (
-          <ul className="grid gap-2">
-            {contact.tickets.map((ticket) => (
+          <ul className="grid gap-2.5">
+            {tickets.map((ticket) => (
               <li key={ticket.id} className="flex items-start justify-between gap-3 text-sm">
                 <span className="min-w-0">
-                  <span className="text-muted-foreground">#{ticket.number}</span>{" "}
-                  <span className="break-words">{ticket.title}</span>
+                  <span className="font-mono text-muted-foreground text-xs">{ticketDisplayId(ticket.number)}</span>{" "}
+                  {linked ? (
+                    <Link
+                      to={{ search: `?section=help-desk&ticket=${encodeURIComponent(ticket.id)}` }}
+                      className="break-words font-medium hover:underline"
+                    >
+                      {ticket.title}
+                    </Link>
+                  ) : (
+                    <span className="break-words">{ticket.title}</span>
+                  )}
                 </span>
-                <Badge variant="outline" className="shrink-0 capitalize">
-                  {ticket.status.replace(/_/g, " ")}
-                </Badge>
+                <TicketStatusBadge status={ticket.status} className="shrink-0" />
               </li>
             ))}
           </ul>
+        )}
+        {linked && pages.hasNextPage && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mt-3 w-full"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            Load more
+          </Button>
         )}
       </CardContent>
     </Card>
@@ -186,7 +232,7 @@ export default function ContactRecordPage({
           <div className="grid min-w-0 gap-5 lg:order-2">
             <DetailsCard tenantId={tenantId} contact={contact} />
             <TagsCard tenantId={tenantId} contact={contact} />
-            <TicketsCard contact={contact} />
+            <TicketsCard tenantId={tenantId} contact={contact} />
             <PortalCard contact={contact} />
           </div>
           <div className="grid min-w-0 gap-5 lg:order-1">
