@@ -14,6 +14,7 @@ import { healthModule } from "./health";
 import { helpArticlesModule } from "./help-articles";
 import { helpdeskModule } from "./helpdesk";
 import { kbModule } from "./kb";
+import { notificationsModule } from "./notifications";
 import type { ServerModule } from "./module";
 import { onboardingModule } from "./onboarding";
 import { platformModule } from "./platform";
@@ -38,6 +39,7 @@ export const MODULES: readonly ServerModule[] = [
   portalAccountsModule,
   contactsModule,
   helpdeskModule,
+  notificationsModule,
   kbModule,
   helpArticlesModule,
   platformModule,

@@ -17,11 +17,16 @@ function at(day: DateTime, hhmm: string): DateTime {
  * elapsed time, so a DST change inside the hours shortens or lengthens it as a wall clock would not (09:00–17:00 is
  * eight hours on any day: the change happens at night). A start outside the hours counts from the next opening.
  */
-export function addBusinessMinutes(start: Date, minutes: number, hours: readonly BusinessDay[], timeZone: string): Date {
+export function addBusinessMinutes(
+  start: Date,
+  minutes: number,
+  hours: readonly BusinessDay[],
+  timeZone: string,
+): Date {
   let remaining = Math.max(0, minutes) * MINUTE_MS;
   if (hours.length === 0) return new Date(start.getTime() + remaining);
   const byDay = new Map(hours.map((h) => [h.day, h]));
-  let cursor = DateTime.fromJSDate(start, { zone: timeZone });
+  let cursor: DateTime = DateTime.fromJSDate(start, { zone: timeZone });
   if (!cursor.isValid) cursor = DateTime.fromJSDate(start, { zone: "UTC" });
   for (let i = 0; i <= MAX_DAYS; i++) {
     const day = cursor.startOf("day");
