@@ -9,14 +9,15 @@ export const BELL_LIST_SIZE = 15;
 
 export const UNREAD_KEY = keyOf(notificationsApi.unreadCount, {});
 /** Every page of the list (its keys start with the list's path). */
-const LIST_ROOT = [notificationsApi.list.path] as const;
+const LIST_QUERY = { query: { limit: BELL_LIST_SIZE } };
+const LIST_ROOT = keyOf(notificationsApi.list, LIST_QUERY).slice(0, 1);
 
 export function useUnreadCount() {
   return useQuery({ ...queryOptionsOf(notificationsApi.unreadCount, {}), refetchInterval: UNREAD_POLL_MS });
 }
 
 export function useNotificationList(enabled: boolean) {
-  return useQuery({ ...queryOptionsOf(notificationsApi.list, { query: { limit: BELL_LIST_SIZE } }), enabled });
+  return useQuery({ ...queryOptionsOf(notificationsApi.list, LIST_QUERY), enabled });
 }
 
 function useRefreshBell() {
