@@ -31,7 +31,7 @@ export type TicketEvent =
   | { kind: "resolved"; ticket: TicketRow };
 
 /** Where a staff notification about a ticket opens: the dashboard's help desk with the ticket. */
-export const staffTicketLink = (ticketId: string) => `/dashboard?section=help-desk&ticket=${ticketId}`;
+export const staffTicketLink = (ticketId: string) => `/tu/admin/dashboard?section=help-desk&ticket=${ticketId}`;
 
 const snippet = (text: string, max = 280) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 

@@ -90,7 +90,9 @@ describe("who hears of what", () => {
     expect((await told(ticket.id))[0]!.title).toMatch(/^New ticket #\d{5} from .+: Refill question$/);
     const mails = await mailsTo(L.demoAdmin.email, "Refill question");
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.textBody).toContain(`http://demo.localhost:3000/dashboard?section=help-desk&ticket=${ticket.id}`);
+    expect(mails[0]!.textBody).toContain(
+      `http://demo.localhost:3000/tu/admin/dashboard?section=help-desk&ticket=${ticket.id}`,
+    );
     expect(await mailsTo(L.demoStaff.email, "Refill question")).toHaveLength(0);
     const summitRows = await owner().select().from(notifications).where(eq(notifications.tenantId, ids.summit));
     expect(summitRows).toHaveLength(0);

@@ -27,7 +27,7 @@ export interface NotifyInput {
   kind: NotificationKind;
   title: string;
   body?: string;
-  /** The dashboard path it opens ("/dashboard?section=help-desk&ticket=…"); the e-mail links to it on the tenant's host. */
+  /** The dashboard path it opens ("/tu/admin/dashboard?section=help-desk&ticket=…"); the e-mail links to it on the tenant's host. */
   link?: string | null;
   subjectId?: string | null;
 }
@@ -93,7 +93,7 @@ export async function notify(tx: Tx, deps: NotifyDeps, input: NotifyInput): Prom
           workspaceName: tenant?.name ?? "",
           title: input.title,
           body: input.body ?? "",
-          link: `${origin}${input.link ?? "/dashboard"}`,
+          link: `${origin}${input.link ?? "/tu/admin/dashboard"}`,
         }),
       );
     }

@@ -41,7 +41,7 @@ const N = (over: Partial<Notification>): Notification => ({
   kind: "ticket_created",
   title: "New ticket #00042: Printer offline",
   body: "The front desk printer is offline",
-  link: "/dashboard?section=help-desk&ticket=t-42",
+  link: "/tu/admin/dashboard?section=help-desk&ticket=t-42",
   subjectId: "t-42",
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   readAt: null,
@@ -85,7 +85,7 @@ describe("the notification bell", () => {
     expect(within(popover).getAllByText("(unread)")).toHaveLength(1);
     await user.click(within(popover).getByRole("button", { name: /Printer offline/ }));
     await waitFor(() =>
-      expect(screen.getByTestId("where")).toHaveTextContent("/dashboard?section=help-desk&ticket=t-42"),
+      expect(screen.getByTestId("where")).toHaveTextContent("/tu/admin/dashboard?section=help-desk&ticket=t-42"),
     );
     expect(api.callsTo("POST", "/api/notifications/00000000-0000-4000-8000-000000000001/read")).toHaveLength(1);
     await screen.findByRole("button", { name: "Notifications, 2 unread" });
