@@ -149,9 +149,9 @@ export function SlaSettingsCard() {
           ) : (
             <>
               <fieldset className="grid gap-2">
-                <legend className="mb-2 font-medium text-sm">Business hours</legend>
+                <legend className="mb-2 pt-2 font-medium text-sm">Business hours</legend>
                 {draft.days.map((day, i) => (
-                  <div key={DAYS[i]} className="grid grid-cols-[7.5rem_1fr] items-center gap-3 sm:grid-cols-[9rem_1fr]">
+                  <div key={DAYS[i]} className="grid gap-1.5 sm:grid-cols-[9rem_1fr] sm:items-center sm:gap-3">
                     <div className="flex items-center gap-2 text-sm">
                       <Checkbox
                         id={`${ids}-day-${i}`}
@@ -161,13 +161,13 @@ export function SlaSettingsCard() {
                       <label htmlFor={`${ids}-day-${i}`}>{DAYS[i]}</label>
                     </div>
                     {day.open ? (
-                      <div className="flex items-center gap-2">
+                      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 pl-6 sm:flex sm:pl-0">
                         <Input
                           type="time"
                           aria-label={`${DAYS[i]} opens`}
                           value={day.start}
                           onChange={(e) => setDay(i, { start: e.target.value })}
-                          className="w-28"
+                          className="w-full min-w-0 px-2 sm:w-32 sm:px-3"
                         />
                         <span className="text-muted-foreground text-sm">to</span>
                         <Input
@@ -175,11 +175,11 @@ export function SlaSettingsCard() {
                           aria-label={`${DAYS[i]} closes`}
                           value={day.end}
                           onChange={(e) => setDay(i, { end: e.target.value })}
-                          className="w-28"
+                          className="w-full min-w-0 px-2 sm:w-32 sm:px-3"
                         />
                       </div>
                     ) : (
-                      <span className="text-muted-foreground text-sm">Closed</span>
+                      <span className="hidden text-muted-foreground text-sm sm:inline">Closed</span>
                     )}
                   </div>
                 ))}
@@ -189,7 +189,7 @@ export function SlaSettingsCard() {
               </fieldset>
               <fieldset className="grid gap-2">
                 <legend className="mb-2 font-medium text-sm">Targets (business hours; empty for none)</legend>
-                <div className="grid grid-cols-[5rem_1fr_1fr] items-end gap-x-3 gap-y-2 text-sm">
+                <div className="grid grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)] items-end gap-x-3 gap-y-2 text-sm sm:max-w-lg">
                   <span />
                   <span className="text-muted-foreground text-xs">First response</span>
                   <span className="text-muted-foreground text-xs">Resolution</span>
