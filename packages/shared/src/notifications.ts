@@ -64,6 +64,11 @@ export const notificationListQuerySchema = z.object({
     .transform((v) => v === "true"),
 });
 
+/** "Mark all read" up to the newest notification the member saw (one arriving meanwhile stays unread). */
+export const markAllReadSchema = z.object({
+  upTo: z.iso.datetime({ offset: true, error: "upTo must be a date and time (ISO 8601)" }),
+});
+
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 
 export const notificationPreferenceSchema = z.object({

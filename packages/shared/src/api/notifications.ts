@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  markAllReadSchema,
   notificationListQuerySchema,
   notificationPageSchema,
   notificationPreferencesSchema,
@@ -55,8 +56,10 @@ export const notificationsApi = {
     access: "staff",
     tenantScoped: true,
     tags,
-    summary: "Marks all my notifications read",
+    summary: "Marks my notifications read, up to `upTo` (the newest one I saw); answers the unread count left",
+    body: markAllReadSchema,
     responses: { 200: unreadCountSchema, ...errorAnswers },
+    example: { body: { upTo: "2026-11-25T12:00:00.000Z" } },
   }),
   getPreferences: endpoint({
     method: "GET",

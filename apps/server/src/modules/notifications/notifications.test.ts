@@ -193,7 +193,7 @@ describe("who hears of what", () => {
 
 describe("the bell's routes", () => {
   it("lists mine newest first by keyset, counts, marks one and all read", async () => {
-    await demo(admin, "POST", "/api/notifications/read-all");
+    await demo(admin, "POST", "/api/notifications/read-all", { upTo: new Date(Date.now() + 60_000).toISOString() });
     const a = await portalTicket("Bell one");
     const b = await portalTicket("Bell two");
     expect((await demo(admin, "GET", "/api/notifications/unread-count")).json()).toEqual({ unread: 2 });
@@ -215,7 +215,16 @@ describe("the bell's routes", () => {
     expect((await demo(admin, "GET", "/api/notifications/unread-count")).json()).toEqual({ unread: 1 });
     const unread = (await demo(admin, "GET", "/api/notifications?unreadOnly=true")).json();
     expect(unread.notifications.map((n: { subjectId: string }) => n.subjectId)).toEqual([a.id]);
-    expect((await demo(admin, "POST", "/api/notifications/read-all")).json()).toEqual({ unread: 0 });
+    // Up to a time: what came later stays unread.
+    const c = await portalTicket("Bell three");
+    const [newest] = (await demo(admin, "GET", "/api/notifications?limit=1")).json().notifications;
+    expect(newest.subjectId).toBe(c.id);
+    const upTo = new Date(new Date(newest.createdAt).getTime() - 1).toISOString();
+    expect((await demo(admin, "POST", "/api/notifications/read-all", { upTo })).json()).toEqual({ unread: 1 });
+    expect((await demo(admin, "POST", "/api/notifications/read-all", { upTo: newest.createdAt })).json()).toEqual({
+      unread: 0,
+    });
+    expect((await demo(admin, "POST", "/api/notifications/read-all", { upTo: "yesterday" })).statusCode).toBe(400);
   });
 
   it("is tenant-bound: another workspace's member is refused on this host and finds nothing on theirs", async () => {

@@ -25,9 +25,9 @@ export async function notificationRoutes(app: FastifyInstance, _services: Servic
     return reply.status(204).send(null);
   });
 
-  serve(app, notificationsApi.markAllRead, async (_request, _reply, { tenant, tx, staff }) =>
+  serve(app, notificationsApi.markAllRead, async (request, _reply, { tenant, tx, staff }) =>
     tx(async (t) => {
-      await markAllRead(t, tenant.id, staff.user.id);
+      await markAllRead(t, tenant.id, staff.user.id, new Date(request.body.upTo));
       return { unread: await unreadCount(t, tenant.id, staff.user.id) };
     }),
   );

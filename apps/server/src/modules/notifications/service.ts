@@ -6,7 +6,7 @@ import {
   type NotificationPage,
   type NotificationPreference,
 } from "@engagesuite/shared";
-import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { notificationPreferences, notifications, tenants, users } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/http-error";
@@ -191,11 +191,18 @@ export async function markRead(tx: Tx, tenantId: string, userId: string, id: str
   if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
 }
 
-export async function markAllRead(tx: Tx, tenantId: string, userId: string): Promise<void> {
+export async function markAllRead(tx: Tx, tenantId: string, userId: string, upTo: Date): Promise<void> {
   await tx
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        lte(notifications.createdAt, upTo),
+      ),
+    );
 }
 
 /** Every kind, in order, with the member's choice (no row: both on). */

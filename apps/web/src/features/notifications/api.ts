@@ -39,7 +39,10 @@ export function useMarkRead() {
 
 export function useMarkAllRead() {
   const refresh = useRefreshBell();
-  return useMutation({ mutationFn: () => call(notificationsApi.markAllRead, {}), onSettled: refresh });
+  return useMutation({
+    mutationFn: (upTo: string) => call(notificationsApi.markAllRead, { body: { upTo } }),
+    onSettled: refresh,
+  });
 }
 
 export const PREFERENCES_KEY = keyOf(notificationsApi.getPreferences, {});

@@ -28,6 +28,8 @@ export function NotificationBell() {
   const markAll = useMarkAllRead();
   const navigate = useNavigate();
   const count = unread.data?.unread ?? 0;
+  /** "Mark all read" reaches up to the newest notification shown (one arriving meanwhile stays unread). */
+  const newest = list.data?.notifications[0]?.createdAt;
   const label = count > 0 ? `Notifications, ${count} unread` : "Notifications";
 
   function openNotification(notification: Notification) {
@@ -59,8 +61,8 @@ export function NotificationBell() {
             type="button"
             variant="ghost"
             size="sm"
-            disabled={count === 0 || markAll.isPending}
-            onClick={() => markAll.mutate()}
+            disabled={count === 0 || !newest || markAll.isPending}
+            onClick={() => newest && markAll.mutate(newest)}
           >
             <CheckCheck aria-hidden="true" />
             Mark all read
