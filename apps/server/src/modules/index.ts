@@ -16,6 +16,7 @@ import { helpArticlesModule } from "./help-articles";
 import { helpdeskModule } from "./helpdesk";
 import { kbModule } from "./kb";
 import type { ServerModule } from "./module";
+import { notificationsModule } from "./notifications";
 import { onboardingModule } from "./onboarding";
 import { platformModule } from "./platform";
 import { portalModule } from "./portal";
@@ -40,6 +41,7 @@ export const MODULES: readonly ServerModule[] = [
   contactsModule,
   helpdeskModule,
   cannedRepliesModule,
+  notificationsModule,
   kbModule,
   helpArticlesModule,
   platformModule,

@@ -22,6 +22,7 @@ export * from "./health";
 export * from "./help-articles";
 export * from "./helpdesk";
 export * from "./kb";
+export * from "./notifications";
 export * from "./onboarding";
 export * from "./platform";
 export * from "./portal";

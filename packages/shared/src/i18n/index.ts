@@ -201,6 +201,10 @@ export const TERMS_MESSAGES = {
     replySubject: "New reply on your {{ticket.one, lowercase}} {{ticketId}}: {{title}}",
     replyHeading: "New reply on {{ticket.one, lowercase}} {{ticketId}}",
     replyIntro: '{{author}} replied to your {{ticket.one, lowercase}} "{{title}}"{{when}}:',
+    resolvedSubject: "Your {{ticket.one, lowercase}} {{ticketId}} is resolved: {{title}}",
+    resolvedHeading: "{{ticket.one}} {{ticketId}} is resolved",
+    resolvedIntro:
+      'We have marked your {{ticket.one, lowercase}} "{{title}}" as resolved. If something is still not right, reply on it and we will pick it up again.',
   },
 } as const;
 

@@ -78,11 +78,17 @@ export async function helpdeskRoutes(app: FastifyInstance, deps: HelpdeskDeps): 
   });
 
   serve(app, helpdeskApi.createTicket, async (request, reply, { tenant, staff }) => {
-    const ticket = await createTicket(db, tenant.id, request.body, {
-      kind: "staff",
-      userId: staff.user.id,
-      name: staffAuthorName(staff.user),
-    });
+    const ticket = await createTicket(
+      db,
+      tenant.id,
+      request.body,
+      {
+        kind: "staff",
+        userId: staff.user.id,
+        name: staffAuthorName(staff.user),
+      },
+      deps,
+    );
     return reply.status(201).send(ticket);
   });
 
@@ -94,17 +100,28 @@ export async function helpdeskRoutes(app: FastifyInstance, deps: HelpdeskDeps): 
   });
 
   serve(app, helpdeskApi.bulkUpdateTickets, async (request, _reply, { tenant, staff }) =>
-    bulkUpdateTickets(db, tenant.id, request.body.ids, request.body.change, {
-      userId: staff.user.id,
-      name: staffAuthorName(staff.user),
-    }),
+    bulkUpdateTickets(
+      db,
+      tenant.id,
+      request.body.ids,
+      request.body.change,
+      { userId: staff.user.id, name: staffAuthorName(staff.user) },
+      deps,
+    ),
   );
 
   serve(app, helpdeskApi.updateTicket, async (request, _reply, { tenant, staff }) =>
-    updateTicket(db, tenant.id, request.params.ticketId, request.body, {
-      userId: staff.user.id,
-      name: staffAuthorName(staff.user),
-    }),
+    updateTicket(
+      db,
+      tenant.id,
+      request.params.ticketId,
+      request.body,
+      {
+        userId: staff.user.id,
+        name: staffAuthorName(staff.user),
+      },
+      deps,
+    ),
   );
 
   serve(app, helpdeskApi.listComments, async (request, _reply, { tenant }) => {
@@ -155,6 +172,7 @@ export async function helpdeskRoutes(app: FastifyInstance, deps: HelpdeskDeps): 
         clientId: client.id,
         name: clientName(client),
       },
+      deps,
     );
     return reply.status(201).send(ticket);
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { portalClients, ticketComments, ticketCounters, tickets, users } from "../../db/schema";
+import { seedDemoSla } from "./sla-seed";
 
 /* The demo tenants' help desk (issue 22): a queue in every status, several priorities and categories, in the
    vertical's words. Deterministic (fixed numbers and ages) and idempotent (an existing number is left alone). */
@@ -258,4 +259,5 @@ export async function seedDemoTickets(
       target: ticketCounters.tenantId,
       set: { lastNumber: sql`greatest(${ticketCounters.lastNumber}, ${list.length})` },
     });
+  await seedDemoSla(tx, tenant.id, now);
 }

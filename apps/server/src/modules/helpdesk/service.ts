@@ -30,6 +30,9 @@ import type { Mailer } from "../../providers/mail/mailer";
 import { ticketReplyMail } from "../../providers/mail/templates";
 import { resolveChoice } from "../choices/service";
 import { type ContactActor, recordEmailToClient } from "../contacts/events";
+import type { NotifyDeps } from "../notifications/service";
+import { notifyTicketEvent, notifyTicketUpdate } from "./notify";
+import { applySlaOnCreate, applySlaOnUpdate } from "./sla";
 
 export interface HelpdeskDeps {
   db: Db;
@@ -356,6 +359,8 @@ export async function createTicket(
   tenantId: string,
   input: { title: string; description: string; type?: string; priority: string; contactId?: string | null },
   author: Author,
+  /** Notifications (issue 22 point 4): the admins hear of a new ticket; without it, nobody is told. */
+  notifyDeps?: NotifyDeps,
 ): Promise<Ticket> {
   return withTenant(db, tenantId, async (tx) => {
     // An active category of the workspace's list (its first one when none is named).
@@ -399,6 +404,15 @@ export async function createTicket(
         contactId,
       })
       .returning();
+    await applySlaOnCreate(tx, row!);
+    const actorUserId = author.kind === "staff" ? author.userId : null;
+    if (notifyDeps)
+      await notifyTicketEvent(tx, notifyDeps, {
+        kind: "created",
+        ticket: row!,
+        actorUserId,
+        requesterName: author.kind === "client" ? author.name : null,
+      });
     return (await getTicket(tx, tenantId, row!.id))!;
   });
 }
@@ -411,10 +425,12 @@ export async function updateTicket(
   id: string,
   change: TicketChange,
   actor: ContactActor,
+  /** Notifications (issue 22 point 4): the new assignee, and the client when it is resolved; without it, nobody. */
+  notifyDeps?: NotifyDeps,
 ): Promise<Ticket> {
   return withTenant(db, tenantId, async (tx) => {
     await checkTicketChange(tx, tenantId, change);
-    return applyTicketChange(tx, tenantId, id, change, actor);
+    return applyTicketChange(tx, tenantId, id, change, actor, notifyDeps);
   });
 }
 
@@ -434,6 +450,7 @@ export async function bulkUpdateTickets(
   ids: readonly string[],
   change: TicketChange,
   actor: ContactActor,
+  notifyDeps?: NotifyDeps,
 ): Promise<Ticket[]> {
   return withTenant(db, tenantId, async (tx) => {
     await checkTicketChange(tx, tenantId, change);
@@ -446,7 +463,7 @@ export async function bulkUpdateTickets(
       .for("update");
     if (found.length !== new Set(ids).size) throw notFound(HELPDESK_MESSAGES.bulkNotFound);
     const updated: Ticket[] = [];
-    for (const id of ids) updated.push(await applyTicketChange(tx, tenantId, id, change, actor));
+    for (const id of ids) updated.push(await applyTicketChange(tx, tenantId, id, change, actor, notifyDeps));
     return updated;
   });
 }
@@ -480,6 +497,7 @@ async function applyTicketChange(
   id: string,
   change: TicketChange,
   actor: ContactActor,
+  notifyDeps?: NotifyDeps,
 ): Promise<Ticket> {
   const set: Partial<typeof tickets.$inferInsert> = { updatedAt: new Date() };
   if (change.contactId !== undefined) set.contactId = change.contactId;
@@ -491,7 +509,7 @@ async function applyTicketChange(
   if (change.assigneeId !== undefined) set.assigneeId = change.assigneeId;
   // The status before the change, read under the row's lock so that two changes at once record the real sequence.
   const [before] = await tx
-    .select({ status: tickets.status })
+    .select({ status: tickets.status, priority: tickets.priority, assigneeId: tickets.assigneeId })
     .from(tickets)
     .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)))
     .for("update");
@@ -502,6 +520,8 @@ async function applyTicketChange(
     .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)))
     .returning();
   if (!updated) throw notFound(HELPDESK_MESSAGES.ticketNotFound);
+  await applySlaOnUpdate(tx, before, updated);
+  if (notifyDeps) await notifyTicketUpdate(tx, notifyDeps, before, updated, actor);
   // A close is on the timeline already (the ticket's closed_at); every other move of its status is written here.
   const moved = change.status && change.status !== before.status && change.status !== "closed";
   if (moved && updated.contactId) {
@@ -588,10 +608,19 @@ export async function addComment(
         authorName: author.name,
       })
       .returning();
+    // The first public staff reply stops the first-response clock (SLA, issue 22 point 7).
+    const firstResponse = author.kind === "staff" && !isInternal && !ticket.firstRespondedAt;
     await tx
       .update(tickets)
-      .set({ updatedAt: new Date() })
+      .set({ updatedAt: new Date(), ...(firstResponse ? { firstRespondedAt: row!.createdAt } : {}) })
       .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticketId)));
+    if (author.kind === "client")
+      await notifyTicketEvent(tx, deps, {
+        kind: "client_replied",
+        ticket,
+        authorName: author.name,
+        content: input.content,
+      });
     if (author.kind === "staff" && !isInternal && ticket.submittedByClientId) {
       const [client] = await tx
         .select()

@@ -230,6 +230,47 @@ export function ticketReplyMail(input: {
   });
 }
 
+/** To a client: their ticket was resolved (issue 22 point 4), in the workspace's words and with its sign-off. */
+export function ticketResolvedMail(input: {
+  to: string;
+  ticketNumber: number;
+  ticketTitle: string;
+  link: string;
+  wording?: MailWording;
+}): MailMessage {
+  const ticketId = ticketDisplayId(input.ticketNumber);
+  const t = input.wording?.t ?? GENERIC_MAIL_T;
+  const values = { ticketId, title: input.ticketTitle };
+  return compose({
+    to: input.to,
+    subject: t("email.resolvedSubject", values),
+    heading: t("email.resolvedHeading", values),
+    paragraphs: [t("email.resolvedIntro", values)],
+    links: [{ label: "See the conversation", url: input.link }],
+    ...(input.wording ? { after: [input.wording.signOff] } : {}),
+  });
+}
+
+/** To a team member: one of their notifications (a ticket opened, assigned, answered, past its target) by e-mail. */
+export function staffNotificationMail(input: {
+  to: string;
+  workspaceName: string;
+  title: string;
+  body: string;
+  link: string;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    subject: input.title,
+    heading: input.title,
+    paragraphs: [],
+    ...(input.body ? { quote: input.body } : {}),
+    links: [{ label: "Open it in the dashboard", button: "Open", url: input.link }],
+    after: ["You can choose which e-mails you get in your profile's notification settings."],
+    brand: { name: input.workspaceName },
+  });
+}
+
 /** A workspace admin's invitation to join the team: who invited, which role, and the single-use link (7 days). */
 export function teamInvitationMail(input: {
   to: string;

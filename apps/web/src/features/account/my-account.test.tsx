@@ -48,6 +48,7 @@ function openAccount(routes: Parameters<typeof mockApi>[0], user = STAFF) {
     "/api/auth/me": { body: { user } },
     "/api/auth/security": { body: OFF },
     "/api/account/sessions": { body: { sessions: [HERE, PHONE] } },
+    "/api/notifications/preferences": { body: { preferences: [] } },
     ...routes,
   });
   const result = renderRoutes(tenantRoutes, "/tu/admin/account", tenantHost("acme"));

@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { WorkspaceIntro } from "@/components/layout/placeholders";
 import { Button } from "@/components/ui/button";
+import { NotificationPreferencesCard } from "@/features/notifications/preferences-card";
 import { ChangePasswordCard } from "@/features/security/change-password-card";
 import { StaffMfaRuleCard } from "@/features/security/staff-mfa-rule-card";
 import { TwoFactorCard } from "@/features/security/two-factor-card";
@@ -30,6 +31,7 @@ export function MyAccount({ user, backTo }: { user: AuthUser; backTo: string }) 
           <ProfileCard key={user.id} user={user} />
           <EmailCard user={user} />
           <ChangePasswordCard kind="staff" />
+          {user.tenantId && <NotificationPreferencesCard />}
         </div>
         <div className="grid gap-6">
           <SessionsCard />

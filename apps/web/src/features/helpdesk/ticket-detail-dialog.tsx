@@ -15,6 +15,7 @@ import { useTerms } from "@/i18n/terms";
 import type { HelpdeskScope, TicketChanges } from "./api";
 import { formatTicketDate } from "./format";
 import { isTicketPriority, isTicketStatus, TICKET_PRIORITY_NAMES, TICKET_STATUS_NAMES } from "./labels";
+import { SlaClock } from "./sla-clock";
 import { TicketPriorityBadge, TicketStatusBadge, TicketTypeBadge, UnverifiedRequesterBadge } from "./ticket-badges";
 import { CommentForm, CommentList } from "./ticket-comments";
 import { useAddComment, useComments, useStaffMembers, useUpdateTicket } from "./use-helpdesk";
@@ -88,6 +89,7 @@ export function TicketDetail({
           Opened {created}
           {isStaff && from ? ` by ${from}` : ""}
         </DialogDescription>
+        {isStaff && <SlaClock ticket={ticket} />}
         {isStaff && ticket.submitterEmailVerified === false && (
           <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
             <UnverifiedRequesterBadge />

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { CrossTenantGuard } from "@/features/auth/cross-tenant";
 import { useSubscription } from "@/features/billing/api";
 import { useAccessBlock, workspaceAccess } from "@/features/billing/workspace-access";
+import { NotificationBell } from "@/features/notifications/notification-bell";
 import { tenantBrand } from "@/features/tenant/use-tenant-info";
 import { useWorkspaceFormat } from "@/features/tenant/use-workspace-format";
 import { TermsProvider } from "@/i18n/terms";
@@ -133,7 +134,10 @@ export function TenantDashboard({ tenant, user }: { tenant: TenantSummary; user:
 
       <div className="min-w-0 space-y-6">
         <div className="space-y-5">
-          <h1 className="font-medium text-muted-foreground text-sm">Tenant Admin Dashboard</h1>
+          <div className="flex items-center justify-between gap-3">
+            <h1 className="font-medium text-muted-foreground text-sm">Tenant Admin Dashboard</h1>
+            <NotificationBell />
+          </div>
           {access.readOnlyBanner && (
             <Suspense fallback={null}>
               <ReadOnlyBanner canManageBilling={access.canManageBilling} onGoToBilling={() => select("billing")} />

@@ -79,7 +79,11 @@ describe("workspace settings", () => {
   });
 
   it("warns when text would fail WCAG AA on the chosen colours, and says when it passes", async () => {
-    mockApi({ [`GET ${SETTINGS}`]: { body: settings() } });
+    mockApi({
+      [`GET ${SETTINGS}`]: { body: settings() },
+      // The service-levels card below loads its own settings (issue 22).
+      "GET /api/helpdesk/sla": { body: { timeZone: "UTC", businessHours: [], policies: [] } },
+    });
     const user = userEvent.setup();
     renderSection();
     expect(await screen.findByTestId("contrast-ok")).toHaveTextContent("Text is readable on both colours");

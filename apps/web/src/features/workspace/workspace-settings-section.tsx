@@ -26,6 +26,7 @@ import { TypesCategoriesCard } from "@/features/choices/types-categories-card";
 import { ContactFieldsCard } from "@/features/contact-fields/contact-fields-card";
 import { TagsCard } from "@/features/contacts/tags/tags-card";
 import { CannedRepliesCard } from "@/features/helpdesk/canned/canned-replies-card";
+import { SlaSettingsCard } from "@/features/notifications/sla-settings-card";
 import { PortalSettingsCard } from "@/features/portal-accounts/portal-settings-card";
 import { errorMessage, readApiError } from "@/lib/api";
 import { fileToBase64, useRemoveLogo, useUpdateWorkspace, useUploadLogo, useWorkspaceSettings } from "./api";
@@ -97,6 +98,7 @@ export function WorkspaceSettingsSection({ tenantId, headingId }: { tenantId: st
           <TerminologyCard tenantId={tenantId} />
           <PortalSettingsCard tenantId={tenantId} />
           <CannedRepliesCard />
+          <SlaSettingsCard />
         </>
       )}
     </section>
