@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_MAX_BYTES } from "../documents";
+import { uuidSchema } from "../schemas";
 import {
   helpdeskMailSettingsSchema,
   helpdeskMailSettingsUpdateSchema,
@@ -7,7 +8,6 @@ import {
   ticketAttachmentSchema,
   ticketAttachmentUploadQuerySchema,
 } from "../ticket-attachments";
-import { uuidSchema } from "../schemas";
 import { apiErrorSchema } from "../types";
 import { errorAnswers } from "./answers";
 import { endpoint } from "./endpoint";

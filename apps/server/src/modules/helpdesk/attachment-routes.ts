@@ -184,7 +184,12 @@ export async function ticketAttachmentRoutes(
       const [taken] = await db
         .select({ tenantId: helpdeskSettings.tenantId })
         .from(helpdeskSettings)
-        .where(and(eq(sql`lower(${helpdeskSettings.customSupportAddress})`, address), ne(helpdeskSettings.tenantId, tenant.id)));
+        .where(
+          and(
+            eq(sql`lower(${helpdeskSettings.customSupportAddress})`, address),
+            ne(helpdeskSettings.tenantId, tenant.id),
+          ),
+        );
       if (taken) {
         throw badRequest(HELPDESK_MAIL_MESSAGES.addressTaken, {
           customSupportAddress: [HELPDESK_MAIL_MESSAGES.addressTaken],

@@ -81,7 +81,12 @@ export async function makeThumbnail(file: CheckedFile, log?: FastifyBaseLogger):
   try {
     return await sharp(file.bytes, { limitInputPixels: THUMBNAIL_MAX_INPUT_PIXELS, failOn: "error" })
       .rotate()
-      .resize({ width: TICKET_THUMBNAIL_WIDTH, height: TICKET_THUMBNAIL_WIDTH, fit: "inside", withoutEnlargement: true })
+      .resize({
+        width: TICKET_THUMBNAIL_WIDTH,
+        height: TICKET_THUMBNAIL_WIDTH,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
       .webp({ quality: 75 })
       .toBuffer();
   } catch (error) {
@@ -229,7 +234,10 @@ function attachmentQuery(tx: Tx) {
   return tx
     .select({ attachment: ticketAttachments })
     .from(ticketAttachments)
-    .innerJoin(tickets, and(eq(tickets.tenantId, ticketAttachments.tenantId), eq(tickets.id, ticketAttachments.ticketId)))
+    .innerJoin(
+      tickets,
+      and(eq(tickets.tenantId, ticketAttachments.tenantId), eq(tickets.id, ticketAttachments.ticketId)),
+    )
     .leftJoin(
       ticketComments,
       and(eq(ticketComments.tenantId, ticketAttachments.tenantId), eq(ticketComments.id, ticketAttachments.commentId)),

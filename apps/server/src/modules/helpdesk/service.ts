@@ -1,9 +1,9 @@
 import {
+  type CommentAttachment,
   HELPDESK_MESSAGES,
   TICKET_COUNT_CAP,
   TICKET_STATUSES,
   type Ticket,
-  type CommentAttachment,
   type TicketComment,
   type TicketCounts,
   type TicketSort,

@@ -112,11 +112,7 @@ async function contactFor(tx: Tx, tenantId: string, sender: { email: string; nam
     .select({ id: contacts.id })
     .from(contacts)
     .where(
-      and(
-        eq(contacts.tenantId, tenantId),
-        sql`lower(${contacts.email}) = ${sender.email}`,
-        isNull(contacts.deletedAt),
-      ),
+      and(eq(contacts.tenantId, tenantId), sql`lower(${contacts.email}) = ${sender.email}`, isNull(contacts.deletedAt)),
     )
     .limit(1);
   if (found) return found.id;

@@ -28,8 +28,7 @@ export async function startInboundSmtp(
   options: { port: number; host?: string; maxBytes?: number },
 ): Promise<InboundSmtp> {
   const maxBytes = options.maxBytes ?? INBOUND_MAIL_MAX_BYTES;
-  const targetsOf = (session: SMTPServerSession) =>
-    ((session as unknown as { targets?: MailTarget[] }).targets ??= []);
+  const targetsOf = (session: SMTPServerSession) => ((session as unknown as { targets?: MailTarget[] }).targets ??= []);
 
   const server = new SMTPServer({
     name: `mx.${deps.appDomain}`,
