@@ -116,6 +116,7 @@ function TicketDetail({
           )}
         </h3>
         <CommentList
+          scope={scope}
           comments={comments.data}
           isPending={comments.isPending}
           isError={comments.isError}

@@ -25,6 +25,7 @@ import { toast } from "@/components/ui/use-toast";
 import { TypesCategoriesCard } from "@/features/choices/types-categories-card";
 import { ContactFieldsCard } from "@/features/contact-fields/contact-fields-card";
 import { TagsCard } from "@/features/contacts/tags/tags-card";
+import { MailSettingsCard } from "@/features/helpdesk/mail-settings-card";
 import { PortalSettingsCard } from "@/features/portal-accounts/portal-settings-card";
 import { errorMessage, readApiError } from "@/lib/api";
 import { fileToBase64, useRemoveLogo, useUpdateWorkspace, useUploadLogo, useWorkspaceSettings } from "./api";
@@ -95,6 +96,7 @@ export function WorkspaceSettingsSection({ tenantId, headingId }: { tenantId: st
           <ContactFieldsCard tenantId={tenantId} />
           <TerminologyCard tenantId={tenantId} />
           <PortalSettingsCard tenantId={tenantId} />
+          <MailSettingsCard />
         </>
       )}
     </section>
