@@ -110,10 +110,10 @@ function MailSettingsForm({ settings }: { settings: HelpdeskMailSettings }) {
         Set your mail provider to forward this address to the support address above. Left empty, only the support
         address receives.
       </p>
-      <div className="flex justify-end">
-        <Button type="submit" size="sm" disabled={save.isPending}>
+      <div>
+        <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending}>
           <Save aria-hidden="true" />
-          {save.isPending ? "Saving..." : "Save"}
+          {save.isPending ? "Saving..." : "Save e-mail settings"}
         </Button>
       </div>
     </form>
