@@ -63,9 +63,9 @@ export async function ticketAttachmentRoutes(
     who: { kind: "staff"; userId: string } | { kind: "client"; clientId: string },
     uploader: Uploader,
   ) {
-    const file = await checkFile(request.body, request.query.name ?? "", request.headers["content-type"]);
-    // The ticket (and comment) first: another tenant's or client's is a 404 before anything is stored.
+    // The ticket (and comment) first: another tenant's or client's is a 404 before the file is even looked at.
     await withTenant(db, tenantId, (t) => checkAttachTarget(t, tenantId, ticketId, request.query.commentId, who));
+    const file = await checkFile(request.body, request.query.name ?? "", request.headers["content-type"]);
     const stored = await storeFile(storage, tenantId, file, log);
     try {
       return await withTenant(db, tenantId, async (t) => {
