@@ -208,7 +208,7 @@ export async function processInboundMail(
       const text = bodyTextOf(mail, isReply) || "(no text)";
       const contactId = await contactFor(tx, tenantId, sender);
       const author: Author = { kind: "email", name: sender.name, email: sender.email, contactId };
-      // createTicket/addComment open their own tenant transaction: inside this one, a savepoint.
+      // createTicket/addComment's own withTenant runs inside this transaction (it is bound to the same tenant).
       const nested = tx as unknown as Db;
       let result: InboundOutcome;
       let commentId: string | null = null;
