@@ -1,7 +1,9 @@
-import { type CommentAttachment, DOCUMENT_ACCEPT } from "@engagesuite/shared";
+import { type CommentAttachment, DOCUMENT_ACCEPT, ticketAttachmentsApi } from "@engagesuite/shared";
+import { useQuery } from "@tanstack/react-query";
 import { FileText, Paperclip, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { queryOptionsOf } from "@/lib/api-client";
 import type { HelpdeskScope } from "./api";
 import { attachmentFileUrl, attachmentSizeLabel, attachmentThumbnailUrl, fileProblem } from "./attachments-api";
 
@@ -148,4 +150,13 @@ export function CommentAttachmentList({
       )}
     </div>
   );
+}
+
+/** The files on the ticket itself (a mailed ticket's attachments, or files added without a comment), under its text. */
+export function TicketFiles({ scope, ticketId }: { scope: HelpdeskScope; ticketId: string }) {
+  const endpoint = scope.kind === "staff" ? ticketAttachmentsApi.list : ticketAttachmentsApi.portalList;
+  const files = useQuery({ ...queryOptionsOf(endpoint, { params: { ticketId } }), refetchOnWindowFocus: false });
+  const own = files.data?.filter((file) => file.commentId === null) ?? [];
+  if (!own.length) return null;
+  return <CommentAttachmentList scope={scope} attachments={own} />;
 }
