@@ -61,6 +61,7 @@ test("a mail becomes a ticket, the staff reply is mailed threaded, and the maile
   await card.getByRole("button", { name: "View Details" }).click();
   const detail = page.getByRole("dialog", { name: title });
   await expect(detail.getByText("I was charged twice for my last visit.")).toBeVisible();
+  await expect(detail.getByRole("link", { name: /statement\.txt/ })).toBeVisible();
 
   // A staff reply from the dashboard.
   const since = Date.now();

@@ -47,6 +47,7 @@ export function AttachmentPicker({
           type="file"
           multiple
           accept={DOCUMENT_ACCEPT}
+          aria-label="Files to attach"
           className="sr-only"
           tabIndex={-1}
           onChange={(event) => add(event.target.files)}
