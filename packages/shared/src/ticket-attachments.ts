@@ -13,6 +13,7 @@ export const TICKET_ATTACHMENT_MESSAGES = {
   noThumbnail: "This attachment has no thumbnail",
   commentInvalid: "The comment must be one of this ticket's comments that you wrote.",
   tooMany: "A ticket may have at most 100 attachments.",
+  ticketClosed: "This ticket is closed and accepts no new files.",
   /** The note added to a ticket created from an e-mail whose attachments were dropped. */
   droppedFromMail: (names: string[]) =>
     `Attachments not kept (larger than 25 MB or of a type that cannot be shared): ${names.join(", ")}`,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type CommentAttachment,
+  HELPDESK_MESSAGES,
   TICKET_ATTACHMENT_MESSAGES,
   TICKET_ATTACHMENTS_MAX_PER_TICKET,
   TICKET_THUMBNAIL_WIDTH,
@@ -187,9 +188,9 @@ export async function checkAttachTarget(
     .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticketId)))
     .for("update");
   if (!ticket || (uploader.kind === "client" && ticket.clientId !== uploader.clientId)) {
-    throw notFound(TICKET_ATTACHMENT_MESSAGES.notFound.replace("Attachment", "Ticket"));
+    throw notFound(HELPDESK_MESSAGES.ticketNotFound);
   }
-  if (ticket.status === "closed") throw new HttpError(409, "This ticket is closed and accepts no new files.");
+  if (ticket.status === "closed") throw new HttpError(409, TICKET_ATTACHMENT_MESSAGES.ticketClosed);
   if (commentId) {
     const [comment] = await tx
       .select({ id: ticketComments.id })
