@@ -22,6 +22,8 @@ serve(process.execPath, [serverEntry], {
   SEED_DEMO: "true",
   MAIL_OUTBOX_VIEW: "true",
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // The help desk's inbound SMTP listener (issue 22): mail to support@{sub}.localhost becomes tickets.
+  INBOUND_SMTP_PORT: String(Number(port) + 27),
   // Every test browser reaches the app from 127.0.0.1, as if through one proxy there: a spec that plays visitors from
   // elsewhere (new customers signing up, each from their own address) says so with X-Forwarded-For, and per-address
   // limits count them apart. A request without the header is the loopback's, as before.

@@ -41,6 +41,10 @@ const envSchema = z.object({
   SUPER_ADMIN_EMAIL: z.email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(12, "SUPER_ADMIN_PASSWORD must be at least 12 characters").optional(),
   SMTP_URL: z.string().optional(),
+  /** The help desk's inbound SMTP listener (issue 22): mail to support@{sub}.APP_DOMAIN becomes tickets. Off unless set. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address it listens on (default 127.0.0.1: put an MTA or a port mapping in front of it). */
+  INBOUND_SMTP_HOST: z.string().default("127.0.0.1"),
   MAIL_FROM: z.string().optional(),
   /** Expose the mail outbox at /api/dev/outbox (default: on in development, off otherwise). */
   MAIL_OUTBOX_VIEW: z.enum(["true", "false"]).optional(),

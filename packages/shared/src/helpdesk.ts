@@ -2,6 +2,7 @@ import { z } from "zod";
 import { choiceKeySchema } from "./choices";
 import { TICKET_ID_PAD } from "./constants";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "./enums";
+import { commentAttachmentSchema } from "./ticket-attachments";
 
 /** Help desk contract (SPEC §2 Help desk screen, §3 Ticket and comment, §4, §5, §7, §8). */
 
@@ -94,6 +95,10 @@ export const ticketCommentSchema = z.object({
   createdByName: z.string().nullable(),
   fromStaff: z.boolean(),
   createdAt: z.string(),
+  /** How the comment arrived: typed in the app, or a client's e-mail (issue 22 point 6). */
+  source: z.enum(["web", "email"]).default("web"),
+  /** The files that came with it (issue 22 point 5); a client sees only a public comment's. */
+  attachments: z.array(commentAttachmentSchema).default([]),
 });
 export type TicketComment = z.infer<typeof ticketCommentSchema>;
 

@@ -18,6 +18,9 @@ function checkedTenantId(tenantId: string): string {
 const bindingStatement = (tenantId: string) =>
   `select set_config('app.tenant_id', '${checkedTenantId(tenantId)}', true), set_config('role', 'app_user', true)`;
 
+/** The transactions withTenant opened, and the tenant each is bound to (the entry goes with the transaction object). */
+const boundTenantOf = new WeakMap<object, string>();
+
 /**
  * Binds the current transaction to one tenant: `app.tenant_id` for this transaction only, and the role switched to
  * `app_user`, so row-level security filters every tenant-owned table. Both settings end with the transaction.
@@ -32,10 +35,18 @@ export async function bindTenant(tx: Tx, tenantId: string): Promise<void> {
  */
 export async function withTenant<T>(db: Db, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   checkedTenantId(tenantId);
+  // Already a transaction bound to this tenant (a service function called inside another's transaction, e.g. the
+  // inbound mail's): run in it. On PostgreSQL `transaction()` on it would BEGIN and COMMIT the outer one.
+  const bound = boundTenantOf.get(db as object);
+  if (bound !== undefined) {
+    if (bound !== tenantId) throw new Error("A transaction bound to one tenant cannot serve another");
+    return fn(db as unknown as Tx);
+  }
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) return withTenantOnPool(client, tenantId, fn);
   return db.transaction(async (tx) => {
     await bindTenant(tx, tenantId);
+    boundTenantOf.set(tx, tenantId);
     return fn(tx);
   });
 }
@@ -52,7 +63,9 @@ async function withTenantOnPool<T>(pool: pg.Pool, tenantId: string, fn: (tx: Tx)
   try {
     await client.query(`begin; ${bindingStatement(tenantId)}`);
     // A drizzle instance over the checked-out client: its statements all go inside this transaction.
-    const result = await fn(drizzlePg(client) as unknown as Tx);
+    const tx = drizzlePg(client) as unknown as Tx;
+    boundTenantOf.set(tx, tenantId);
+    const result = await fn(tx);
     await client.query("commit");
     return result;
   } catch (error) {

@@ -33,4 +33,5 @@ export * from "./tags";
 export * from "./team";
 export * from "./tenants";
 export * from "./terminology";
+export * from "./ticket-attachments";
 export * from "./workspace";

@@ -1,4 +1,5 @@
 import {
+  type CommentAttachment,
   HELPDESK_MESSAGES,
   TICKET_COUNT_CAP,
   TICKET_STATUSES,
@@ -31,6 +32,8 @@ import { ticketReplyMail } from "../../providers/mail/templates";
 import { resolveChoice } from "../choices/service";
 import { type ContactActor, recordEmailToClient } from "../contacts/events";
 import type { NotifyDeps } from "../notifications/service";
+import { commentAttachmentsOf } from "./attachments";
+import { outboundThread } from "./mail-thread";
 import { notifyTicketEvent, notifyTicketUpdate } from "./notify";
 import { applySlaOnCreate, applySlaOnUpdate } from "./sla";
 
@@ -42,7 +45,11 @@ export interface HelpdeskDeps {
 }
 
 type TicketRow = typeof tickets.$inferSelect;
-type Author = { kind: "staff"; userId: string; name: string } | { kind: "client"; clientId: string; name: string };
+/** Who writes: staff, a portal client, or (issue 22 point 6) someone by e-mail, as the inbound mail found them. */
+export type Author =
+  | { kind: "staff"; userId: string; name: string }
+  | { kind: "client"; clientId: string; name: string }
+  | { kind: "email"; name: string; email: string; contactId: string | null };
 
 const submitter = alias(users, "submitter");
 const assignee = alias(users, "assignee");
@@ -370,6 +377,8 @@ export async function createTicket(
     if (author.kind === "staff" && input.contactId) {
       await checkContact(tx, tenantId, input.contactId);
       contactId = input.contactId;
+    } else if (author.kind === "email") {
+      contactId = author.contactId;
     } else if (author.kind === "client") {
       const [linked] = await tx
         .select({ id: contacts.id })
@@ -402,6 +411,7 @@ export async function createTicket(
         submittedByUserId: author.kind === "staff" ? author.userId : null,
         submittedByClientId: author.kind === "client" ? author.clientId : null,
         contactId,
+        requesterEmail: author.kind === "email" ? author.email : null,
       })
       .returning();
     await applySlaOnCreate(tx, row!);
@@ -411,7 +421,7 @@ export async function createTicket(
         kind: "created",
         ticket: row!,
         actorUserId,
-        requesterName: author.kind === "client" ? author.name : null,
+        requesterName: author.kind === "client" || author.kind === "email" ? author.name : null,
       });
     return (await getTicket(tx, tenantId, row!.id))!;
   });
@@ -537,15 +547,17 @@ async function applyTicketChange(
   return (await getTicket(tx, tenantId, id))!;
 }
 
-function toComment(row: typeof ticketComments.$inferSelect): TicketComment {
+function toComment(row: typeof ticketComments.$inferSelect, attachments: CommentAttachment[] = []): TicketComment {
   return {
     id: row.id,
     ticketId: row.ticketId,
     content: row.content,
     isInternal: row.isInternal,
     createdByName: row.authorName,
-    fromStaff: row.authorUserId !== null || row.authorClientId === null,
+    fromStaff: row.authorUserId !== null || (row.authorClientId === null && row.source !== "email"),
     createdAt: row.createdAt.toISOString(),
+    source: row.source,
+    attachments,
   };
 }
 
@@ -569,7 +581,12 @@ export async function listComments(
       .from(ticketComments)
       .where(and(...conditions))
       .orderBy(asc(ticketComments.createdAt));
-    return rows.map(toComment);
+    const files = await commentAttachmentsOf(
+      tx,
+      tenantId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toComment(r, files.get(r.id)));
   });
 }
 
@@ -606,6 +623,7 @@ export async function addComment(
         authorUserId: author.kind === "staff" ? author.userId : null,
         authorClientId: author.kind === "client" ? author.clientId : null,
         authorName: author.name,
+        source: author.kind === "email" ? "email" : "web",
       })
       .returning();
     // The first public staff reply stops the first-response clock (SLA, issue 22 point 7).
@@ -614,26 +632,30 @@ export async function addComment(
       .update(tickets)
       .set({ updatedAt: new Date(), ...(firstResponse ? { firstRespondedAt: row!.createdAt } : {}) })
       .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticketId)));
-    if (author.kind === "client")
+    if (author.kind === "client" || author.kind === "email")
       await notifyTicketEvent(tx, deps, {
         kind: "client_replied",
         ticket,
         authorName: author.name,
         content: input.content,
       });
-    if (author.kind === "staff" && !isInternal && ticket.submittedByClientId) {
-      const [client] = await tx
-        .select()
-        .from(portalClients)
-        .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, ticket.submittedByClientId)));
-      if (client) {
+    if (author.kind === "staff" && !isInternal && (ticket.submittedByClientId || ticket.requesterEmail)) {
+      // A portal client's ticket mails the client; a ticket that came by e-mail (issue 22 point 6) its sender.
+      const [client] = ticket.submittedByClientId
+        ? await tx
+            .select()
+            .from(portalClients)
+            .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.id, ticket.submittedByClientId)))
+        : [];
+      const to = client?.email ?? ticket.requesterEmail;
+      if (to) {
         // The reply's time in the workspace's own time zone and locale (its settings).
         const [dateFormat] = await tx
           .select({ timeZone: tenants.timeZone, locale: tenants.locale })
           .from(tenants)
           .where(eq(tenants.id, tenantId));
         const mail = ticketReplyMail({
-          to: client.email,
+          to,
           ticketNumber: ticket.number,
           ticketTitle: ticket.title,
           authorName: author.name,
@@ -643,8 +665,10 @@ export async function addComment(
           dateFormat,
           wording: await mailWordingOf(tx, tenantId),
         });
+        // Threaded: Message-ID, In-Reply-To/References, Reply-To the ticket's support+token address.
+        mail.headers = await outboundThread(tx, deps.config.APP_DOMAIN, tenantId, ticket, row!.id);
         await deps.mailer.enqueue(tx, mail);
-        await recordEmailToClient(tx, tenantId, client.id, mail.subject);
+        if (client) await recordEmailToClient(tx, tenantId, client.id, mail.subject);
       }
     }
     return toComment(row!);

@@ -20,6 +20,51 @@ export interface MailMessage {
   html: string;
   /** Files sent with the message, e.g. an appointment's calendar invitation (text/calendar). */
   attachments?: MailAttachment[];
+  /** Threading headers (a help desk reply, issue 22 point 6). */
+  headers?: MailThreadHeaders;
+}
+
+/** A reply's place in its thread: its own Message-ID (`<…>`), the thread's, and where the answer should go. */
+export interface MailThreadHeaders {
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+  replyTo?: string;
+}
+
+/**
+ * The outbox has no column for headers (yet): they ride in the attachments' JSON as one entry of this type, which
+ * delivery reads back and never sends as a file. A `headers jsonb` column would replace this (see the report of issue
+ * 22's mail work).
+ */
+const HEADERS_ENTRY_TYPE = "application/x-engagesuite-mail-headers";
+
+function packAttachments(message: MailMessage): MailAttachment[] | null {
+  const files = [...(message.attachments ?? [])];
+  if (message.headers) {
+    files.push({
+      filename: "",
+      contentType: HEADERS_ENTRY_TYPE,
+      contentBase64: Buffer.from(JSON.stringify(message.headers)).toString("base64"),
+    });
+  }
+  return files.length ? files : null;
+}
+
+/** The stored entries split back into files and headers. */
+export function unpackAttachments(stored: MailAttachment[] | null): {
+  attachments?: MailAttachment[];
+  headers?: MailThreadHeaders;
+} {
+  if (!stored) return {};
+  const files = stored.filter((file) => file.contentType !== HEADERS_ENTRY_TYPE);
+  const packed = stored.find((file) => file.contentType === HEADERS_ENTRY_TYPE);
+  return {
+    attachments: files.length ? files : undefined,
+    headers: packed
+      ? (JSON.parse(Buffer.from(packed.contentBase64, "base64").toString("utf8")) as MailThreadHeaders)
+      : undefined,
+  };
 }
 
 /** Delivers one message; throws when the receiving server does not accept it. */
@@ -33,9 +78,13 @@ export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     kind: "smtp",
-    async send({ attachments, ...message }) {
+    async send({ attachments, headers, ...message }) {
       await transporter.sendMail({
         ...message,
+        ...(headers?.messageId ? { messageId: headers.messageId } : {}),
+        ...(headers?.inReplyTo ? { inReplyTo: headers.inReplyTo } : {}),
+        ...(headers?.references?.length ? { references: headers.references } : {}),
+        ...(headers?.replyTo ? { replyTo: headers.replyTo } : {}),
         attachments: attachments?.map((file) => ({
           filename: file.filename,
           contentType: file.contentType,
@@ -104,7 +153,7 @@ export class Mailer {
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
-      attachments: message.attachments?.length ? message.attachments : null,
+      attachments: packAttachments(message),
       status: deliver ? "pending" : "stored",
     });
     // Before the workers run (the database was unreachable at start) the start-up round picks the row up.
@@ -149,7 +198,7 @@ export class Mailer {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
-        attachments: mail.attachments ?? undefined,
+        ...unpackAttachments(mail.attachments),
       });
     } catch (error) {
       const failed = mail.attempts >= MAX_ATTEMPTS;
@@ -172,7 +221,7 @@ export class Mailer {
   }
 
   async recent(limit = 50) {
-    return this.db
+    const rows = await this.db
       .select({
         to: mailOutbox.toAddress,
         subject: mailOutbox.subject,
@@ -185,5 +234,9 @@ export class Mailer {
       .from(mailOutbox)
       .orderBy(desc(mailOutbox.createdAt))
       .limit(limit);
+    return rows.map((row) => {
+      const { attachments, headers } = unpackAttachments(row.attachments);
+      return { ...row, attachments: attachments ?? null, headers: headers ?? null };
+    });
   }
 }

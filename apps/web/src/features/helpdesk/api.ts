@@ -82,6 +82,8 @@ export interface TicketChanges {
 export interface CommentBody {
   content: string;
   isInternal: boolean;
+  /** Files to attach to the comment once it is posted (issue 22 point 5). */
+  files?: File[];
 }
 
 export interface StaffMember {
@@ -247,8 +249,10 @@ export function fetchComments(scope: HelpdeskScope, ticketId: string): Promise<T
 
 /** Adds a comment; a client's is always public (the portal endpoint takes no isInternal). */
 export function addComment(scope: HelpdeskScope, ticketId: string, body: CommentBody): Promise<TicketComment> {
-  if (scope.kind === "staff") return call(helpdeskApi.addComment, { params: { ticketId }, body });
-  return call(helpdeskApi.portalAddComment, { params: { ticketId }, body: { content: body.content } });
+  const { content, isInternal } = body;
+  if (scope.kind === "staff")
+    return call(helpdeskApi.addComment, { params: { ticketId }, body: { content, isInternal } });
+  return call(helpdeskApi.portalAddComment, { params: { ticketId }, body: { content } });
 }
 
 /** Who a ticket can be assigned to. */

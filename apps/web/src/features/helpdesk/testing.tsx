@@ -56,6 +56,8 @@ export function makeComment(over: Partial<TicketComment> = {}): TicketComment {
     createdByName: "Ada Admin",
     fromStaff: true,
     createdAt: "2024-01-06T09:30:00.000Z",
+    source: "web",
+    attachments: [],
     ...over,
   };
 }

@@ -9,9 +9,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { useTerms } from "@/i18n/terms";
 import { cn } from "@/lib/utils";
-import type { CommentBody } from "./api";
+import type { CommentBody, HelpdeskScope } from "./api";
 import { CannedReplyMenu } from "./canned/canned-reply-menu";
 import { formatCommentTime } from "./format";
+import { AttachmentPicker, CommentAttachmentList } from "./ticket-attachments";
 
 /** SPEC §3: the author's name, or 'User' when there is none. */
 function commentAuthor(comment: Pick<TicketComment, "createdByName">): string {
@@ -29,7 +30,10 @@ export function CommentList({
   isPending,
   isError,
   onRetry,
+  scope,
 }: {
+  /** Where the comments' files are fetched from (staff or portal); without it no files are shown. */
+  scope?: HelpdeskScope;
   comments: TicketComment[] | undefined;
   isPending: boolean;
   isError: boolean;
@@ -66,13 +70,13 @@ export function CommentList({
   return (
     <ol className="grid gap-3" aria-label="Comments">
       {comments.map((comment) => (
-        <CommentItem key={comment.id} comment={comment} />
+        <CommentItem key={comment.id} comment={comment} scope={scope} />
       ))}
     </ol>
   );
 }
 
-function CommentItem({ comment }: { comment: TicketComment }) {
+function CommentItem({ comment, scope }: { comment: TicketComment; scope?: HelpdeskScope }) {
   const author = commentAuthor(comment);
   return (
     <li
@@ -114,6 +118,9 @@ function CommentItem({ comment }: { comment: TicketComment }) {
         </time>
       </div>
       <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{comment.content}</p>
+      {scope && comment.attachments?.length ? (
+        <CommentAttachmentList scope={scope} attachments={comment.attachments} />
+      ) : null}
     </li>
   );
 }
@@ -139,6 +146,7 @@ export function CommentForm({
   const { t } = useTerms();
   const [content, setContent] = useState("");
   const [isInternal, setIsInternal] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
@@ -151,9 +159,10 @@ export function CommentForm({
       return;
     }
     try {
-      await onSubmit({ content: text, isInternal: allowInternal && isInternal });
+      await onSubmit({ content: text, isInternal: allowInternal && isInternal, files });
       setContent("");
       setIsInternal(false);
+      setFiles([]);
     } catch {
       // The mutation has toasted the failure; what was typed stays.
     }
@@ -205,6 +214,7 @@ export function CommentForm({
         }}
       />
       <FieldError id={`${ids}-error`}>{error}</FieldError>
+      <AttachmentPicker files={files} onChange={setFiles} disabled={pending} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         {allowInternal ? (
           <p id={`${ids}-hint`} className="text-muted-foreground text-xs">

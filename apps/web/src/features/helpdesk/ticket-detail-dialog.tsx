@@ -16,6 +16,7 @@ import type { HelpdeskScope, TicketChanges } from "./api";
 import { formatTicketDate } from "./format";
 import { isTicketPriority, isTicketStatus, TICKET_PRIORITY_NAMES, TICKET_STATUS_NAMES } from "./labels";
 import { SlaClock } from "./sla-clock";
+import { TicketFiles } from "./ticket-attachments";
 import { TicketPriorityBadge, TicketStatusBadge, TicketTypeBadge, UnverifiedRequesterBadge } from "./ticket-badges";
 import { CommentForm, CommentList } from "./ticket-comments";
 import { useAddComment, useComments, useStaffMembers, useUpdateTicket } from "./use-helpdesk";
@@ -105,6 +106,7 @@ export function TicketDetail({
         <p className="max-h-60 overflow-y-auto whitespace-pre-wrap break-words rounded-lg bg-muted/50 p-3 text-sm leading-relaxed">
           {ticket.description}
         </p>
+        <TicketFiles scope={scope} ticketId={ticket.id} />
       </section>
 
       {scope.kind === "staff" && <TicketControls scope={scope} ticket={ticket} onTicketChange={onTicketChange} />}
@@ -119,6 +121,7 @@ export function TicketDetail({
           )}
         </h3>
         <CommentList
+          scope={scope}
           comments={comments.data}
           isPending={comments.isPending}
           isError={comments.isError}

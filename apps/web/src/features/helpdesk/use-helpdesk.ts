@@ -22,6 +22,7 @@ import {
   type TicketFormValues,
   updateTicket,
 } from "./api";
+import { uploadTicketFile } from "./attachments-api";
 
 /** The message of a failed call: the server's `{ message }`, else the error's own text. */
 function failure(error: unknown): string {
@@ -163,7 +164,16 @@ export function useComments(scope: HelpdeskScope, ticketId: string | null) {
 export function useAddComment(scope: HelpdeskScope, ticketId: string) {
   const refresh = useRefreshHelpdesk(scope);
   return useMutation({
-    mutationFn: (body: CommentBody) => addComment(scope, ticketId, body),
+    mutationFn: async (body: CommentBody) => {
+      const comment = await addComment(scope, ticketId, body);
+      // The comment's files, one request each once it exists (issue 22 point 5); a refused file is told, the comment stays.
+      for (const file of body.files ?? []) {
+        await uploadTicketFile(scope, ticketId, file, comment.id).catch((error: Error) =>
+          toast({ variant: "destructive", title: `${file.name} was not attached`, description: error.message }),
+        );
+      }
+      return comment;
+    },
     onSuccess: () => {
       toast({ title: "Success", description: HELPDESK_MESSAGES.commentAdded });
     },

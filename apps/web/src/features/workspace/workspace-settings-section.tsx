@@ -26,6 +26,7 @@ import { TypesCategoriesCard } from "@/features/choices/types-categories-card";
 import { ContactFieldsCard } from "@/features/contact-fields/contact-fields-card";
 import { TagsCard } from "@/features/contacts/tags/tags-card";
 import { CannedRepliesCard } from "@/features/helpdesk/canned/canned-replies-card";
+import { MailSettingsCard } from "@/features/helpdesk/mail-settings-card";
 import { SlaSettingsCard } from "@/features/notifications/sla-settings-card";
 import { PortalSettingsCard } from "@/features/portal-accounts/portal-settings-card";
 import { errorMessage, readApiError } from "@/lib/api";
@@ -99,6 +100,7 @@ export function WorkspaceSettingsSection({ tenantId, headingId }: { tenantId: st
           <PortalSettingsCard tenantId={tenantId} />
           <CannedRepliesCard />
           <SlaSettingsCard />
+          <MailSettingsCard />
         </>
       )}
     </section>
