@@ -6,8 +6,9 @@ import {
   TICKET_ATTACHMENT_MESSAGES,
   ticketAttachmentsApi,
 } from "@engagesuite/shared";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { queryRows } from "../../db/client";
 import { helpdeskSettings } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
 import { serve } from "../../http/serve";
@@ -180,31 +181,41 @@ export async function ticketAttachmentRoutes(
           customSupportAddress: [HELPDESK_MAIL_MESSAGES.addressOurs],
         });
       }
-      // One workspace per address: read across tenants by the owner function (RLS hides the others' rows).
-      const [taken] = await db
-        .select({ tenantId: helpdeskSettings.tenantId })
-        .from(helpdeskSettings)
-        .where(
-          and(
-            eq(sql`lower(${helpdeskSettings.customSupportAddress})`, address),
-            ne(helpdeskSettings.tenantId, tenant.id),
-          ),
-        );
+      // One workspace per address: read across tenants by the owner function (RLS hides the others' rows); the unique
+      // index answers a race between two workspaces claiming it at once.
+      const [owner] = await queryRows<{ tenant_id: string | null }>(
+        db,
+        sql`select app_helpdesk_tenant_by_address(${address}) as tenant_id`,
+      );
+      const holder = owner?.tenant_id ?? null;
+      const taken = holder !== null && holder !== tenant.id;
       if (taken) {
         throw badRequest(HELPDESK_MAIL_MESSAGES.addressTaken, {
           customSupportAddress: [HELPDESK_MAIL_MESSAGES.addressTaken],
         });
       }
     }
-    await withTenant(db, tenant.id, (t) =>
-      t
-        .insert(helpdeskSettings)
-        .values({ tenantId: tenant.id, customSupportAddress: address })
-        .onConflictDoUpdate({
-          target: helpdeskSettings.tenantId,
-          set: { customSupportAddress: address, updatedAt: new Date() },
-        }),
-    );
+    try {
+      await withTenant(db, tenant.id, (t) =>
+        t
+          .insert(helpdeskSettings)
+          .values({ tenantId: tenant.id, customSupportAddress: address })
+          .onConflictDoUpdate({
+            target: helpdeskSettings.tenantId,
+            set: { customSupportAddress: address, updatedAt: new Date() },
+          }),
+      );
+    } catch (error) {
+      if (
+        (error as { code?: string; cause?: { code?: string } }).code === "23505" ||
+        (error as { cause?: { code?: string } }).cause?.code === "23505"
+      ) {
+        throw badRequest(HELPDESK_MAIL_MESSAGES.addressTaken, {
+          customSupportAddress: [HELPDESK_MAIL_MESSAGES.addressTaken],
+        });
+      }
+      throw error;
+    }
     return mailSettings(tenant.id, tenant.subdomain);
   });
 }

@@ -221,17 +221,27 @@ export const ticketMailMessages = tenantTable(
  * (null: only that one), and the business hours SLA clocks run in (in the tenant's time zone, `tenants.time_zone`):
  * `business_hours` is `[{ day: 1..7 (ISO, Monday 1), start: "09:00", end: "17:00" }, …]`; empty means around the clock.
  */
-export const helpdeskSettings = tenantTable("helpdesk_settings", {
-  tenantId: uuid("tenant_id")
-    .primaryKey()
-    .references(() => tenants.id, { onDelete: "cascade" }),
-  customSupportAddress: text("custom_support_address"),
-  businessHours: jsonb("business_hours")
-    .notNull()
-    .$type<{ day: number; start: string; end: string }[]>()
-    .default(sql`'[]'::jsonb`),
-  updatedAt: updatedAt(),
-});
+export const helpdeskSettings = tenantTable(
+  "helpdesk_settings",
+  {
+    tenantId: uuid("tenant_id")
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    customSupportAddress: text("custom_support_address"),
+    businessHours: jsonb("business_hours")
+      .notNull()
+      .$type<{ day: number; start: string; end: string }[]>()
+      .default(sql`'[]'::jsonb`),
+    updatedAt: updatedAt(),
+  },
+  // One workspace per forwarded address, across tenants (a mail to it must name one tenant); the only index here
+  // that does not lead with tenant_id, because the lookup is by address (app_helpdesk_tenant_by_address).
+  (t) => [
+    uniqueIndex("helpdesk_settings_custom_address_key")
+      .on(sql`lower(${t.customSupportAddress})`)
+      .where(sql`custom_support_address is not null`),
+  ],
+);
 
 /** Per-priority service-level targets in business minutes (issue 22 point 7); a missing row or null is no target. */
 export const slaPolicies = tenantTable(

@@ -32,41 +32,6 @@ export interface MailThreadHeaders {
   replyTo?: string;
 }
 
-/**
- * The outbox has no column for headers (yet): they ride in the attachments' JSON as one entry of this type, which
- * delivery reads back and never sends as a file. A `headers jsonb` column would replace this (see the report of issue
- * 22's mail work).
- */
-const HEADERS_ENTRY_TYPE = "application/x-engagesuite-mail-headers";
-
-function packAttachments(message: MailMessage): MailAttachment[] | null {
-  const files = [...(message.attachments ?? [])];
-  if (message.headers) {
-    files.push({
-      filename: "",
-      contentType: HEADERS_ENTRY_TYPE,
-      contentBase64: Buffer.from(JSON.stringify(message.headers)).toString("base64"),
-    });
-  }
-  return files.length ? files : null;
-}
-
-/** The stored entries split back into files and headers. */
-export function unpackAttachments(stored: MailAttachment[] | null): {
-  attachments?: MailAttachment[];
-  headers?: MailThreadHeaders;
-} {
-  if (!stored) return {};
-  const files = stored.filter((file) => file.contentType !== HEADERS_ENTRY_TYPE);
-  const packed = stored.find((file) => file.contentType === HEADERS_ENTRY_TYPE);
-  return {
-    attachments: files.length ? files : undefined,
-    headers: packed
-      ? (JSON.parse(Buffer.from(packed.contentBase64, "base64").toString("utf8")) as MailThreadHeaders)
-      : undefined,
-  };
-}
-
 /** Delivers one message; throws when the receiving server does not accept it. */
 export interface MailTransport {
   kind: "outbox" | "smtp";
@@ -121,6 +86,7 @@ interface ClaimedMail {
   text_body: string;
   html_body: string;
   attachments: MailAttachment[] | null;
+  headers: MailThreadHeaders | null;
   attempts: number;
 }
 
@@ -153,7 +119,8 @@ export class Mailer {
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
-      attachments: packAttachments(message),
+      attachments: message.attachments?.length ? message.attachments : null,
+      headers: message.headers ?? null,
       status: deliver ? "pending" : "stored",
     });
     // Before the workers run (the database was unreachable at start) the start-up round picks the row up.
@@ -183,7 +150,7 @@ export class Mailer {
               next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
             where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
                          order by created_at limit 1 for update skip locked)
-            returning id, to_address, subject, text_body, html_body, attachments, attempts`,
+            returning id, to_address, subject, text_body, html_body, attachments, headers, attempts`,
       );
       if (!mail) return;
       await this.deliver(mail);
@@ -198,7 +165,8 @@ export class Mailer {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
-        ...unpackAttachments(mail.attachments),
+        attachments: mail.attachments ?? undefined,
+        headers: mail.headers ?? undefined,
       });
     } catch (error) {
       const failed = mail.attempts >= MAX_ATTEMPTS;
@@ -228,15 +196,13 @@ export class Mailer {
         text: mailOutbox.textBody,
         html: mailOutbox.htmlBody,
         attachments: mailOutbox.attachments,
+        headers: mailOutbox.headers,
         status: mailOutbox.status,
         createdAt: mailOutbox.createdAt,
       })
       .from(mailOutbox)
       .orderBy(desc(mailOutbox.createdAt))
       .limit(limit);
-    return rows.map((row) => {
-      const { attachments, headers } = unpackAttachments(row.attachments);
-      return { ...row, attachments: attachments ?? null, headers: headers ?? null };
-    });
+    return rows;
   }
 }

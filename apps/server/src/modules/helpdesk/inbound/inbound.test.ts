@@ -14,7 +14,7 @@ import {
 } from "../../../db/schema";
 import { DEMO_LOGINS } from "../../../db/seed/accounts";
 import { AdjustableClock } from "../../../lib/clock";
-import { smtpTransport, unpackAttachments } from "../../../providers/mail/mailer";
+import { smtpTransport } from "../../../providers/mail/mailer";
 import { createFileStorage } from "../../../providers/storage";
 import { createTestApp, demoTenantIds, type TestApp } from "../../../test/harness";
 import { call, staffCookie } from "../../../test/http";
@@ -285,7 +285,7 @@ describe("a staff reply by mail", () => {
     );
     expect(reply.statusCode, reply.body).toBe(201);
     const [mail] = await owner().select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-    const { headers } = unpackAttachments(mail!.attachments);
+    const headers = mail!.headers;
     const firstId = first.messageId.toLowerCase();
     expect(headers).toMatchObject({
       inReplyTo: firstId,

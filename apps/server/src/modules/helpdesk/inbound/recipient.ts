@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { helpdeskSettings, tenants } from "../../../db/schema";
+import { tenants } from "../../../db/schema";
 
 /** Where a recipient address delivers: a workspace, and the ticket's reply token when it is support+<token>@…. */
 export interface MailTarget {
@@ -33,13 +33,13 @@ export async function resolveRecipient(db: Db, appDomain: string, rawAddress: st
       .where(and(eq(tenants.subdomain, subdomain), sql`${tenants.status} in ('TRIAL', 'ACTIVE')`));
     return tenant ? { tenantId: tenant.id, subdomain: tenant.subdomain, replyToken: match[1] ?? null } : null;
   }
+  // A forwarded address: the owner function reads it across tenants (RLS shows the app one tenant's settings).
   const [custom] = await db
     .select({ id: tenants.id, subdomain: tenants.subdomain })
-    .from(helpdeskSettings)
-    .innerJoin(tenants, eq(tenants.id, helpdeskSettings.tenantId))
+    .from(tenants)
     .where(
       and(
-        sql`lower(${helpdeskSettings.customSupportAddress}) = ${address}`,
+        sql`${tenants.id} = app_helpdesk_tenant_by_address(${address})`,
         sql`${tenants.status} in ('TRIAL', 'ACTIVE')`,
       ),
     );
