@@ -63,6 +63,20 @@ test("a mail becomes a ticket, the staff reply is mailed threaded, and the maile
   await expect(detail.getByText("I was charged twice for my last visit.")).toBeVisible();
   await expect(detail.getByRole("link", { name: /statement\.txt/ })).toBeVisible();
 
+  // The member takes it: a client's answer is then told to them (issue 22 point 4).
+  const myId = await page.evaluate(async () => {
+    const me = (await (await fetch("/api/auth/me")).json()) as { user: { id: string } };
+    return me.user.id;
+  });
+  await detail.getByLabel("Assignee").selectOption(myId);
+  // (The toast region sits outside the modal dialog, hidden from the accessibility tree while it is open.)
+  await expect(
+    page
+      .getByRole("region", { name: /Notifications/, includeHidden: true })
+      .getByRole("listitem", { includeHidden: true })
+      .first(),
+  ).toContainText("updated");
+
   // A staff reply from the dashboard.
   const since = Date.now();
   await detail.getByRole("textbox", { name: "Add a Comment" }).fill("Sorry about that, we refunded the second charge.");
@@ -100,4 +114,13 @@ test("a mail becomes a ticket, the staff reply is mailed threaded, and the maile
   const thread = page.getByRole("dialog", { name: title });
   await expect(thread.getByText("Morgan Mailer").first()).toBeVisible();
   await expect(thread.getByText(/Support wrote/)).toHaveCount(0);
+
+  // The assignee's bell has the client's answer (the badge polls every 30 s; a fresh page reads it at once).
+  await page.goto(`${demo}/tu/admin/dashboard`);
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  const told = page
+    .getByRole("dialog", { name: "Notifications" })
+    .getByRole("button", { name: new RegExp(`Morgan Mailer replied on #\\d+: ${title}`) });
+  await expect(told).toContainText("(unread)");
+  await expect(told).toContainText("Thank you, I see the refund.");
 });
