@@ -21,6 +21,7 @@ export * from "./entitlements";
 export * from "./health";
 export * from "./help-articles";
 export * from "./helpdesk";
+export * from "./helpdesk-settings";
 export * from "./kb";
 export * from "./notifications";
 export * from "./onboarding";

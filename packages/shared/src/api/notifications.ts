@@ -4,8 +4,6 @@ import {
   notificationListQuerySchema,
   notificationPageSchema,
   notificationPreferencesSchema,
-  slaSettingsAnswerSchema,
-  slaSettingsSchema,
   unreadCountSchema,
 } from "../notifications";
 import { uuidSchema } from "../schemas";
@@ -80,33 +78,5 @@ export const notificationsApi = {
     body: notificationPreferencesSchema,
     responses: { 200: notificationPreferencesSchema, ...errorAnswers },
     example: { body: { preferences: [{ kind: "ticket_created", email: false, inApp: true }] } },
-  }),
-  getSla: endpoint({
-    method: "GET",
-    path: "/api/helpdesk/sla",
-    access: "tenantAdmin",
-    tenantScoped: true,
-    tags: ["help desk"],
-    module: "help-desk",
-    summary: "The help desk's business hours and per-priority first-response and resolution targets",
-    responses: { 200: slaSettingsAnswerSchema, ...errorAnswers },
-  }),
-  putSla: endpoint({
-    method: "PUT",
-    path: "/api/helpdesk/sla",
-    access: "tenantAdmin",
-    tenantScoped: true,
-    tags: ["help desk"],
-    module: "help-desk",
-    summary:
-      "Replaces the business hours and the targets (a priority left out has none); open tickets keep their due times until their priority changes",
-    body: slaSettingsSchema,
-    responses: { 200: slaSettingsAnswerSchema, ...errorAnswers },
-    example: {
-      body: {
-        businessHours: [{ day: 1, start: "09:00", end: "17:00" }],
-        policies: [{ priority: "high", firstResponseMinutes: 60, resolutionMinutes: 480 }],
-      },
-    },
   }),
 } as const;

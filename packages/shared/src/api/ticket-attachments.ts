@@ -2,8 +2,6 @@ import { z } from "zod";
 import { DOCUMENT_MAX_BYTES } from "../documents";
 import { uuidSchema } from "../schemas";
 import {
-  helpdeskMailSettingsSchema,
-  helpdeskMailSettingsUpdateSchema,
   ticketAttachmentParams,
   ticketAttachmentSchema,
   ticketAttachmentUploadQuerySchema,
@@ -97,32 +95,5 @@ export const ticketAttachmentsApi = {
     summary: "An image attachment's thumbnail (WebP)",
     params: ticketAttachmentParams,
     responses: { ...errors },
-  }),
-
-  /* ---- The e-mail channel's settings (issue 22 point 6) ---- */
-
-  mailSettings: endpoint({
-    access: "staff",
-    permission: "workspace.manage",
-    module: "help-desk",
-    tenantScoped: true,
-    tags,
-    method: "GET",
-    path: "/api/helpdesk/settings/mail",
-    summary: "The workspace's support address, and its own address forwarded there",
-    responses: { 200: helpdeskMailSettingsSchema, ...errors },
-  }),
-  updateMailSettings: endpoint({
-    access: "staff",
-    permission: "workspace.manage",
-    module: "help-desk",
-    tenantScoped: true,
-    tags,
-    method: "PUT",
-    path: "/api/helpdesk/settings/mail",
-    summary: "Sets (or clears, with null) the workspace's own support address",
-    body: helpdeskMailSettingsUpdateSchema,
-    responses: { 200: helpdeskMailSettingsSchema, ...errors },
-    example: { body: { customSupportAddress: "help@example.com" } },
   }),
 } as const;

@@ -1,15 +1,11 @@
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
-  HELPDESK_MAIL_MESSAGES,
   HELPDESK_MESSAGES,
   TICKET_ATTACHMENT_MESSAGES,
   ticketAttachmentsApi,
 } from "@engagesuite/shared";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { queryRows } from "../../db/client";
-import { helpdeskSettings } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
 import { serve } from "../../http/serve";
 import { badRequest, notFound } from "../../lib/http-error";
@@ -26,7 +22,6 @@ import {
   storeFile,
   type Uploader,
 } from "./attachments";
-import { customSupportAddressOf, supportAddressOf } from "./mail-thread";
 import { staffAuthorName } from "./service";
 
 const UPLOAD_ROUTES = new Set<string>([ticketAttachmentsApi.upload.path, ticketAttachmentsApi.portalUpload.path]);
@@ -39,7 +34,7 @@ export async function ticketAttachmentRoutes(
   app: FastifyInstance,
   { storage, services }: { storage: FileStorage; services: Services },
 ): Promise<void> {
-  const { db, config, log } = services;
+  const { db, log } = services;
 
   app.addContentTypeParser("application/octet-stream", { parseAs: "buffer" }, (_request, body, done) =>
     done(null, body),
@@ -159,63 +154,4 @@ export async function ticketAttachmentRoutes(
   serve(app, ticketAttachmentsApi.portalThumbnail, async (request, reply, { tenant, client: { client } }) =>
     thumbnail(reply, tenant.id, request.params.attachmentId, { kind: "client", clientId: client.id }),
   );
-
-  /* ---- The e-mail channel's settings ---- */
-
-  const mailSettings = async (tenantId: string, subdomain: string) => ({
-    supportAddress: supportAddressOf(config.APP_DOMAIN, subdomain),
-    customSupportAddress: await withTenant(db, tenantId, (t) => customSupportAddressOf(t, tenantId)),
-  });
-
-  serve(app, ticketAttachmentsApi.mailSettings, async (_request, _reply, { tenant }) =>
-    mailSettings(tenant.id, tenant.subdomain),
-  );
-
-  serve(app, ticketAttachmentsApi.updateMailSettings, async (request, _reply, { tenant }) => {
-    const address = request.body.customSupportAddress;
-    if (address) {
-      const domain = address.slice(address.lastIndexOf("@") + 1);
-      const ours = config.APP_DOMAIN.toLowerCase();
-      if (domain === ours || domain.endsWith(`.${ours}`)) {
-        throw badRequest(HELPDESK_MAIL_MESSAGES.addressOurs, {
-          customSupportAddress: [HELPDESK_MAIL_MESSAGES.addressOurs],
-        });
-      }
-      // One workspace per address: read across tenants by the owner function (RLS hides the others' rows); the unique
-      // index answers a race between two workspaces claiming it at once.
-      const [owner] = await queryRows<{ tenant_id: string | null }>(
-        db,
-        sql`select app_helpdesk_tenant_by_address(${address}) as tenant_id`,
-      );
-      const holder = owner?.tenant_id ?? null;
-      const taken = holder !== null && holder !== tenant.id;
-      if (taken) {
-        throw badRequest(HELPDESK_MAIL_MESSAGES.addressTaken, {
-          customSupportAddress: [HELPDESK_MAIL_MESSAGES.addressTaken],
-        });
-      }
-    }
-    try {
-      await withTenant(db, tenant.id, (t) =>
-        t
-          .insert(helpdeskSettings)
-          .values({ tenantId: tenant.id, customSupportAddress: address })
-          .onConflictDoUpdate({
-            target: helpdeskSettings.tenantId,
-            set: { customSupportAddress: address, updatedAt: new Date() },
-          }),
-      );
-    } catch (error) {
-      if (
-        (error as { code?: string; cause?: { code?: string } }).code === "23505" ||
-        (error as { cause?: { code?: string } }).cause?.code === "23505"
-      ) {
-        throw badRequest(HELPDESK_MAIL_MESSAGES.addressTaken, {
-          customSupportAddress: [HELPDESK_MAIL_MESSAGES.addressTaken],
-        });
-      }
-      throw error;
-    }
-    return mailSettings(tenant.id, tenant.subdomain);
-  });
 }

@@ -3,6 +3,7 @@ import { defineModule } from "../module";
 import { ticketAttachmentRoutes } from "./attachment-routes";
 import { startInboundSmtp } from "./inbound/server";
 import { helpdeskRoutes } from "./routes";
+import { helpdeskSettingsRoutes } from "./settings-routes";
 
 /**
  * Tickets and comments, for staff and portal clients; their attachments (a scope of their own for the upload parser)
@@ -12,6 +13,7 @@ export const helpdeskModule = defineModule({
   name: "helpdesk",
   routes: async (app, services) => {
     await helpdeskRoutes(app, services);
+    await helpdeskSettingsRoutes(app, services);
     const storage = createFileStorage(services.config);
     await app.register(async (scope) => ticketAttachmentRoutes(scope, { storage, services }));
     const port = services.config.INBOUND_SMTP_PORT;

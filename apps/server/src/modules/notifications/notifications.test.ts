@@ -278,17 +278,17 @@ describe("service levels", () => {
   };
 
   it("the admin sets them; staff and other workspaces cannot; bad input is a 400 that writes nothing", async () => {
-    expect((await demo(staff, "PUT", "/api/helpdesk/sla", settings)).statusCode).toBe(403);
-    expect((await demo(staff, "GET", "/api/helpdesk/sla")).statusCode).toBe(403);
-    expect((await call(t.app, "PUT", "/api/helpdesk/sla", settings, { host: DEMO, cookie: summit })).statusCode).toBe(
-      403,
-    );
-    const bad = await demo(admin, "PUT", "/api/helpdesk/sla", {
+    expect((await demo(staff, "PUT", "/api/helpdesk/settings/sla", settings)).statusCode).toBe(403);
+    expect((await demo(staff, "GET", "/api/helpdesk/settings/sla")).statusCode).toBe(403);
+    expect(
+      (await call(t.app, "PUT", "/api/helpdesk/settings/sla", settings, { host: DEMO, cookie: summit })).statusCode,
+    ).toBe(403);
+    const bad = await demo(admin, "PUT", "/api/helpdesk/settings/sla", {
       businessHours: [{ day: 1, start: "17:00", end: "09:00" }],
       policies: [{ priority: "critical", firstResponseMinutes: 0, resolutionMinutes: null }],
     });
     expect(bad.statusCode).toBe(400);
-    const twice = await demo(admin, "PUT", "/api/helpdesk/sla", {
+    const twice = await demo(admin, "PUT", "/api/helpdesk/settings/sla", {
       businessHours: [
         { day: 1, start: "09:00", end: "17:00" },
         { day: 1, start: "10:00", end: "11:00" },
@@ -296,14 +296,14 @@ describe("service levels", () => {
       policies: [],
     });
     expect(twice.statusCode).toBe(400);
-    expect((await demo(admin, "GET", "/api/helpdesk/sla")).json()).toMatchObject({ businessHours: [] });
-    expect((await demo(admin, "GET", "/api/helpdesk/sla")).json().policies[3]).toEqual({
+    expect((await demo(admin, "GET", "/api/helpdesk/settings/sla")).json()).toMatchObject({ businessHours: [] });
+    expect((await demo(admin, "GET", "/api/helpdesk/settings/sla")).json().policies[3]).toEqual({
       priority: "critical",
       firstResponseMinutes: null,
       resolutionMinutes: null,
     });
 
-    const saved = await demo(admin, "PUT", "/api/helpdesk/sla", settings);
+    const saved = await demo(admin, "PUT", "/api/helpdesk/settings/sla", settings);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().timeZone).toEqual(expect.any(String));
     expect(saved.json().policies).toContainEqual({
@@ -312,14 +312,14 @@ describe("service levels", () => {
       resolutionMinutes: null,
     });
     // Summit's are its own.
-    const theirs = await call(t.app, "GET", "/api/helpdesk/sla", undefined, { host: SUMMIT, cookie: summit });
+    const theirs = await call(t.app, "GET", "/api/helpdesk/settings/sla", undefined, { host: SUMMIT, cookie: summit });
     expect(theirs.json().policies.every((p: { firstResponseMinutes: null }) => p.firstResponseMinutes === null)).toBe(
       true,
     );
   });
 
   it("sets due times at create, again on a priority change, and stops the clocks", async () => {
-    await demo(admin, "PUT", "/api/helpdesk/sla", settings);
+    await demo(admin, "PUT", "/api/helpdesk/settings/sla", settings);
     const ticket = await staffTicket(admin, "Urgent", { priority: "critical" });
     const created = (await owner().select().from(tickets).where(eq(tickets.id, ticket.id)))[0]!;
     expect(created.firstResponseDueAt!.getTime() - created.createdAt.getTime()).toBe(HOUR);
@@ -346,7 +346,7 @@ describe("service levels", () => {
   });
 
   it("a breach is told exactly once, to the assignee (or the admins), even by two rounds at once", async () => {
-    await demo(admin, "PUT", "/api/helpdesk/sla", settings);
+    await demo(admin, "PUT", "/api/helpdesk/settings/sla", settings);
     const assigned = await staffTicket(admin, "Breach assigned", { priority: "critical" });
     await demo(admin, "PATCH", `/api/helpdesk/tickets/${assigned.id}`, { assigneeId: staffId });
     const orphan = await staffTicket(staff, "Breach orphan", { priority: "critical" });

@@ -1,13 +1,11 @@
 import { notificationsApi } from "@engagesuite/shared";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../http/serve";
-import { saveSlaSettings, slaSettingsOf } from "../helpdesk/sla";
 import type { Services } from "../module";
 import { listNotifications, markAllRead, markRead, preferencesOf, savePreferences, unreadCount } from "./service";
 
 /**
- * A member's own notifications and preferences (every route reads the session's user: nobody reads or marks another's),
- * and the admin's service-level settings of the help desk.
+ * A member's own notifications and preferences (every route reads the session's user: nobody reads or marks another's).
  */
 export async function notificationRoutes(app: FastifyInstance, _services: Services): Promise<void> {
   serve(app, notificationsApi.list, async (request, reply, { tenant, tx, staff }) => {
@@ -39,12 +37,4 @@ export async function notificationRoutes(app: FastifyInstance, _services: Servic
   serve(app, notificationsApi.putPreferences, async (request, _reply, { tenant, tx, staff }) => ({
     preferences: await tx((t) => savePreferences(t, tenant.id, staff.user.id, request.body.preferences)),
   }));
-
-  serve(app, notificationsApi.getSla, async (_request, _reply, { tenant, tx }) =>
-    tx((t) => slaSettingsOf(t, tenant.id)),
-  );
-
-  serve(app, notificationsApi.putSla, async (request, _reply, { tenant, tx }) =>
-    tx((t) => saveSlaSettings(t, tenant.id, request.body)),
-  );
 }

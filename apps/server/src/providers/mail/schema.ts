@@ -16,7 +16,12 @@ export const mailOutbox = pgTable(
     /** Files sent with the message (an appointment's ICS): name, MIME type and the content as base64. */
     attachments: jsonb("attachments").$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
     /** Threading headers of a help desk reply (Message-ID, In-Reply-To, References, Reply-To), else null. */
-    headers: jsonb("headers").$type<{ messageId?: string; inReplyTo?: string; references?: string[]; replyTo?: string }>(),
+    headers: jsonb("headers").$type<{
+      messageId?: string;
+      inReplyTo?: string;
+      references?: string[];
+      replyTo?: string;
+    }>(),
     status: text("status").notNull().default("pending").$type<"pending" | "sent" | "stored" | "failed">(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { HELPDESK_MAIL_MESSAGES, type HelpdeskMailSettings, ticketAttachmentsApi } from "@engagesuite/shared";
+import { HELPDESK_MAIL_MESSAGES, type HelpdeskMailSettings, helpdeskSettingsApi } from "@engagesuite/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail, Save } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -12,14 +12,14 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage, errorStatus, readApiError } from "@/lib/api";
 import { call, keyOf, queryOptionsOf } from "@/lib/api-client";
 
-const settingsKey = keyOf(ticketAttachmentsApi.mailSettings, {});
+const settingsKey = keyOf(helpdeskSettingsApi.mail, {});
 
 /**
  * "Support e-mail" in the workspace settings (administrators; issue 22 point 6): the address that turns mail into
  * tickets, and the workspace's own address forwarded to it.
  */
 export function MailSettingsCard() {
-  const settings = useQuery(queryOptionsOf(ticketAttachmentsApi.mailSettings, {}));
+  const settings = useQuery(queryOptionsOf(helpdeskSettingsApi.mail, {}));
   const status = settings.isError ? errorStatus(settings.error) : null;
   if (status === 403 || status === 404) return null;
   return (
@@ -51,7 +51,7 @@ function MailSettingsForm({ settings }: { settings: HelpdeskMailSettings }) {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (customSupportAddress: string | null) =>
-      call(ticketAttachmentsApi.updateMailSettings, { body: { customSupportAddress } }),
+      call(helpdeskSettingsApi.updateMail, { body: { customSupportAddress } }),
     onSuccess: (data) => queryClient.setQueryData(settingsKey, data),
   });
 

@@ -1,4 +1,4 @@
-import { type NotificationPreference, notificationsApi, type SlaSettings } from "@engagesuite/shared";
+import { type NotificationPreference, notificationsApi } from "@engagesuite/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, keyOf, queryOptionsOf } from "@/lib/api-client";
 
@@ -57,19 +57,5 @@ export function useSavePreferences() {
     mutationFn: (preferences: NotificationPreference[]) =>
       call(notificationsApi.putPreferences, { body: { preferences } }),
     onSuccess: (answer) => queryClient.setQueryData(PREFERENCES_KEY, answer),
-  });
-}
-
-export const SLA_KEY = keyOf(notificationsApi.getSla, {});
-
-export function useSlaSettings() {
-  return useQuery(queryOptionsOf(notificationsApi.getSla, {}));
-}
-
-export function useSaveSlaSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SlaSettings) => call(notificationsApi.putSla, { body }),
-    onSuccess: (answer) => queryClient.setQueryData(SLA_KEY, answer),
   });
 }

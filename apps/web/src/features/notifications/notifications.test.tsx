@@ -5,11 +5,11 @@ import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "@/app/providers";
+import { SlaSettingsCard } from "@/features/helpdesk/sla-settings-card";
 import { tenantHost, testQueryClient } from "@/test/render";
 import { mockApi } from "@/test/server";
 import { NotificationBell } from "./notification-bell";
 import { NotificationPreferencesCard } from "./preferences-card";
-import { SlaSettingsCard } from "./sla-settings-card";
 
 function Where() {
   const location = useLocation();
@@ -154,8 +154,8 @@ describe("service-level settings", () => {
 
   it("loads the hours and targets in hours, and saves them as minutes", async () => {
     const api = mockApi({
-      "GET /api/helpdesk/sla": { body: saved },
-      "PUT /api/helpdesk/sla": (call) => ({ body: { ...saved, ...(call.body as object) } }),
+      "GET /api/helpdesk/settings/sla": { body: saved },
+      "PUT /api/helpdesk/settings/sla": (call) => ({ body: { ...saved, ...(call.body as object) } }),
     });
     const user = userEvent.setup();
     renderAt(<SlaSettingsCard />);
@@ -166,8 +166,8 @@ describe("service-level settings", () => {
     const low = screen.getByRole("textbox", { name: "Low: first response (hours)" });
     await user.type(low, "8");
     await user.click(screen.getByRole("button", { name: "Save service levels" }));
-    await waitFor(() => expect(api.callsTo("PUT", "/api/helpdesk/sla")).toHaveLength(1));
-    expect(api.callsTo("PUT", "/api/helpdesk/sla")[0]!.body).toEqual({
+    await waitFor(() => expect(api.callsTo("PUT", "/api/helpdesk/settings/sla")).toHaveLength(1));
+    expect(api.callsTo("PUT", "/api/helpdesk/settings/sla")[0]!.body).toEqual({
       businessHours: [
         { day: 1, start: "09:00", end: "17:00" },
         { day: 2, start: "09:00", end: "17:00" },
@@ -183,13 +183,13 @@ describe("service-level settings", () => {
   });
 
   it("refuses a target that is not a positive number, and sends nothing", async () => {
-    const api = mockApi({ "GET /api/helpdesk/sla": { body: saved } });
+    const api = mockApi({ "GET /api/helpdesk/settings/sla": { body: saved } });
     const user = userEvent.setup();
     renderAt(<SlaSettingsCard />);
     const high = await screen.findByRole("textbox", { name: "High: resolution (hours)" });
     await user.type(high, "soon");
     await user.click(screen.getByRole("button", { name: "Save service levels" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("High: a target is a positive number of hours");
-    expect(api.callsTo("PUT", "/api/helpdesk/sla")).toHaveLength(0);
+    expect(api.callsTo("PUT", "/api/helpdesk/settings/sla")).toHaveLength(0);
   });
 });

@@ -82,7 +82,7 @@ describe("workspace settings", () => {
     mockApi({
       [`GET ${SETTINGS}`]: { body: settings() },
       // The service-levels card below loads its own settings (issue 22).
-      "GET /api/helpdesk/sla": { body: { timeZone: "UTC", businessHours: [], policies: [] } },
+      "GET /api/helpdesk/settings/sla": { body: { timeZone: "UTC", businessHours: [], policies: [] } },
     });
     const user = userEvent.setup();
     renderSection();

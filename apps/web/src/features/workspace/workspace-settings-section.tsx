@@ -27,7 +27,7 @@ import { ContactFieldsCard } from "@/features/contact-fields/contact-fields-card
 import { TagsCard } from "@/features/contacts/tags/tags-card";
 import { CannedRepliesCard } from "@/features/helpdesk/canned/canned-replies-card";
 import { MailSettingsCard } from "@/features/helpdesk/mail-settings-card";
-import { SlaSettingsCard } from "@/features/notifications/sla-settings-card";
+import { SlaSettingsCard } from "@/features/helpdesk/sla-settings-card";
 import { PortalSettingsCard } from "@/features/portal-accounts/portal-settings-card";
 import { errorMessage, readApiError } from "@/lib/api";
 import { fileToBase64, useRemoveLogo, useUpdateWorkspace, useUploadLogo, useWorkspaceSettings } from "./api";

@@ -13,9 +13,9 @@ import { Input } from "@/components/ui/input";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { TICKET_PRIORITY_NAMES } from "@/features/helpdesk/labels";
 import { errorMessage } from "@/lib/api";
-import { useSaveSlaSettings, useSlaSettings } from "./api";
+import { TICKET_PRIORITY_NAMES } from "./labels";
+import { useSaveSlaSettings, useSlaSettings } from "./settings-api";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
