@@ -49,6 +49,11 @@ test("a client's new ticket rings the admin's bell; opening it marks it read", a
   await expectNoSeriousA11yViolations(admin);
   await item.click();
   await admin.waitForURL(/section=help-desk&ticket=/);
+  // The notification opens the ticket itself, at its own URL.
+  const ticket = admin.getByRole("dialog", { name: title });
+  await expect(ticket.getByText("The bell should ring for this one.")).toBeVisible();
+  await admin.keyboard.press("Escape");
+  await expect(ticket).toHaveCount(0);
   await expect(admin.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
   await admin.getByRole("button", { name: "Notifications", exact: true }).click();
   await expect(popover.getByRole("button", { name: new RegExp(title) })).not.toContainText("(unread)");
