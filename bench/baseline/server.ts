@@ -65,9 +65,9 @@ const CONTACT_PORTAL_ACCOUNTS = `select "tenant_id", "id", "email", "first_name"
 const CONTACT_TICKETS = `select "id", "number", "title", "status", "created_at" from "tickets" where ("tickets"."tenant_id" = $1 and "tickets"."contact_id" = $2) order by "tickets"."created_at" desc limit $3`;
 const CONTACT_TAG_IDS = `select "tag_id" from "contact_tags" where ("contact_tags"."tenant_id" = $1 and "contact_tags"."contact_id" = $2) order by "contact_tags"."tag_id"`;
 // record-queries.ts timelinePage, first page (no cursor); the route checks the contact exists first (CONTACT_ROW).
-const CONTACT_TIMELINE = `with linked as (select id, email, created_at from portal_clients where tenant_id = $1 and contact_id = $2) select key, kind, to_char(happened at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "at", actor_name as "actorName", data from ( (select 'note:' || n.id as key, 'note' as kind, n.created_at as happened, n.author_name as actor_name, jsonb_build_object('body', n.body, 'pinned', n.pinned) as data from contact_notes n where n.tenant_id = $3 and n.contact_id = $4 order by n.created_at desc, ('note:' || n.id) collate "C" desc limit $5) union all (select 'event:' || e.id, e.kind, e.occurred_at, e.actor_name, e.data from contact_events e where e.tenant_id = $6 and e.contact_id = $7 order by e.occurred_at desc, ('event:' || e.id) collate "C" desc limit $8) union all (select 'portal:' || l.id, 'portal_registered', l.created_at, null, jsonb_build_object('email', l.email) from linked l where true order by l.created_at desc, ('portal:' || l.id) collate "C" desc limit $9) union all (select 'ticket:' || k.id, 'ticket_opened', k.created_at, null, jsonb_build_object('number', k.number, 'title', k.title, 'status', k.status) from tickets k join linked l on l.id = k.submitted_by_client_id where k.tenant_id = $10 order by k.created_at desc, ('ticket:' || k.id) collate "C" desc limit $11) union all (select 'ticket-closed:' || k.id, 'ticket_closed', k.closed_at, null, jsonb_build_object('number', k.number, 'title', k.title, 'status', k.status) from tickets k join linked l on l.id = k.submitted_by_client_id where k.tenant_id = $12 and k.closed_at is not null order by k.closed_at desc, ('ticket-closed:' || k.id) collate "C" desc limit $13) union all (select 'document:' || d.id, case when d.direction = 'to_client' then 'document_shared' else 'document_uploaded' end, d.created_at, d.uploaded_by_name, jsonb_build_object('name', d.name) from documents d join linked l on l.id = d.client_id where d.tenant_id = $14 order by d.created_at desc, ('document:' || d.id) collate "C" desc limit $15) union all (select 'appointment:' || a.id, 'appointment', a.created_at, null, jsonb_build_object('startsAt', to_char(a.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', a.status) from appointments a join linked l on l.id = a.client_id where a.tenant_id = $16 order by a.created_at desc, ('appointment:' || a.id) collate "C" desc limit $17) ) items order by items.happened desc, items.key collate "C" desc limit $18`;
-// Its parameters: the tenant and the contact for the linked portal accounts, notes and events; the tenant for the
-// others; each source cut to the page, then the page.
+const CONTACT_TIMELINE = `with linked as (select id, email, created_at from portal_clients where tenant_id = $1 and contact_id = $2) select key, kind, to_char(happened at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "at", actor_name as "actorName", data from ( (select 'note:' || n.id as key, 'note' as kind, n.created_at as happened, n.author_name as actor_name, jsonb_build_object('body', n.body, 'pinned', n.pinned) as data from contact_notes n where n.tenant_id = $3 and n.contact_id = $4 order by n.created_at desc, ('note:' || n.id) collate "C" desc limit $5) union all (select 'event:' || e.id, e.kind, e.occurred_at, e.actor_name, e.data from contact_events e where e.tenant_id = $6 and e.contact_id = $7 order by e.occurred_at desc, ('event:' || e.id) collate "C" desc limit $8) union all (select 'portal:' || l.id, 'portal_registered', l.created_at, null, jsonb_build_object('email', l.email) from linked l where true order by l.created_at desc, ('portal:' || l.id) collate "C" desc limit $9) union all (select 'ticket:' || k.id, 'ticket_opened', k.created_at, null, jsonb_build_object('number', k.number, 'title', k.title, 'status', k.status) from tickets k where k.tenant_id = $10 and k.contact_id = $11 order by k.created_at desc, ('ticket:' || k.id) collate "C" desc limit $12) union all (select 'ticket-closed:' || k.id, 'ticket_closed', k.closed_at, null, jsonb_build_object('number', k.number, 'title', k.title, 'status', k.status) from tickets k where k.tenant_id = $13 and k.contact_id = $14 and k.closed_at is not null order by k.closed_at desc, ('ticket-closed:' || k.id) collate "C" desc limit $15) union all (select 'document:' || d.id, case when d.direction = 'to_client' then 'document_shared' else 'document_uploaded' end, d.created_at, d.uploaded_by_name, jsonb_build_object('name', d.name) from documents d join linked l on l.id = d.client_id where d.tenant_id = $16 order by d.created_at desc, ('document:' || d.id) collate "C" desc limit $17) union all (select 'appointment:' || a.id, 'appointment', a.created_at, null, jsonb_build_object('startsAt', to_char(a.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', a.status) from appointments a join linked l on l.id = a.client_id where a.tenant_id = $18 order by a.created_at desc, ('appointment:' || a.id) collate "C" desc limit $19) ) items order by items.happened desc, items.key collate "C" desc limit $20`;
+// Its parameters: the tenant and the contact for the linked portal accounts, notes, events and tickets (linked to the
+// contact by tickets.contact_id, issue 22 point 3); the tenant for the others; each source cut to the page, then the page.
 const TIMELINE_VALUES = (tenantId: string, contactId: string, cut: number) => [
   tenantId,
   contactId,
@@ -79,8 +79,10 @@ const TIMELINE_VALUES = (tenantId: string, contactId: string, cut: number) => [
   cut,
   cut,
   tenantId,
+  contactId,
   cut,
   tenantId,
+  contactId,
   cut,
   tenantId,
   cut,
@@ -111,8 +113,15 @@ const TICKET_BY_ID = `${TICKET_SELECT} where ("tickets"."tenant_id" = $1 and "ti
 const TICKET_NUMBER = `insert into ticket_counters (tenant_id, last_number) values ($1, 1)
           on conflict (tenant_id) do update set last_number = ticket_counters.last_number + 1
           returning last_number`;
-const TICKET_COLUMNS = `"tenant_id", "id", "number", "title", "description", "type", "priority", "status", "submitted_by_user_id", "submitted_by_client_id", "assignee_id", "created_at", "updated_at", "closed_at"`;
-const TICKET_INSERT = `insert into "tickets" (${TICKET_COLUMNS}) values ($1, default, $2, $3, $4, $5, $6, $7, $8, $9, default, default, default, default) returning ${TICKET_COLUMNS}`;
+// createTicket (helpdesk/service.ts): the category checked against the workspace's active list (choices/service.ts
+// resolveChoice), the number, the row (its contact and requester's address too), then the service level's policy for
+// its priority (sla.ts applySlaOnCreate) and the administrators to tell (notify.ts notifyTicketEvent, "created").
+const TICKET_CATEGORY = `select "key" from "ticket_categories" where (("ticket_categories"."tenant_id" = $1 and "ticket_categories"."archived_at" is null) and "ticket_categories"."key" = $2) order by "ticket_categories"."position" asc, "ticket_categories"."key" asc limit $3`;
+const TICKET_COLUMNS = `"tenant_id", "id", "number", "title", "description", "type", "priority", "status", "submitted_by_user_id", "submitted_by_client_id", "assignee_id", "created_at", "updated_at", "closed_at", "contact_id", "first_response_due_at", "resolution_due_at", "first_responded_at", "resolved_at", "first_response_breach_notified_at", "resolution_breach_notified_at", "reply_token", "requester_email"`;
+const TICKET_RETURNING = `"tenant_id", "id", "number", "title", "description", "type", "priority", "status", "submitted_by_user_id", "submitted_by_client_id", "assignee_id", "created_at", "updated_at", "closed_at", "contact_id", "priority_rank", "first_response_due_at", "resolution_due_at", "first_responded_at", "resolved_at", "first_response_breach_notified_at", "resolution_breach_notified_at", "reply_token", "requester_email", "search"`;
+const TICKET_INSERT = `insert into "tickets" (${TICKET_COLUMNS}) values ($1, default, $2, $3, $4, $5, $6, $7, $8, $9, default, default, default, default, $10, default, default, default, default, default, default, default, $11) returning ${TICKET_RETURNING}`;
+const TICKET_SLA_POLICY = `select "tenant_id", "priority", "first_response_minutes", "resolution_minutes" from "sla_policies" where ("sla_policies"."tenant_id" = $1 and "sla_policies"."priority" = $2)`;
+const WORKSPACE_ADMINS = `select "id" from "users" where ("users"."tenant_id" = $1 and "users"."status" = $2 and "users"."role" = $3)`;
 
 // kb/queries.ts searchArticles, and its typo fallback.
 const KB_SEARCH = `with query as (select websearch_to_tsquery('english', $1) as tsq),
@@ -161,8 +170,11 @@ export const BASELINE_STATEMENTS = [
   TICKET_PAGE_SEARCH,
   TICKET_SEARCH_COUNT,
   TICKET_BY_ID,
+  TICKET_CATEGORY,
   TICKET_NUMBER,
   TICKET_INSERT,
+  TICKET_SLA_POLICY,
+  WORKSPACE_ADMINS,
   KB_SEARCH,
   KB_FUZZY,
   TENANT_BY_SUBDOMAIN,
@@ -462,18 +474,31 @@ function buildBaseline(pool: pg.Pool): FastifyInstance {
     const client = await pool.connect();
     try {
       await client.query("begin");
+      const type = body.type ?? "technical_support";
+      const [category] = await rows(client, TICKET_CATEGORY, [tenantId, type, 1]);
+      if (!category) throw new Error(`The bench tenant has no active ticket category ${type}`);
       const number = (await client.query<{ last_number: number }>(TICKET_NUMBER, [tenantId])).rows[0]!.last_number;
       const [inserted] = await rows(client, TICKET_INSERT, [
         tenantId,
         number,
         body.title,
         body.description,
-        body.type ?? "technical_support",
+        category[0],
         body.priority ?? "medium",
         "new",
         body.submittedBy,
         null,
+        null,
+        null,
       ]);
+      // The bench's tenants set no service level and have one administrator, the member who opens the ticket: no due
+      // times to write and nobody to tell (the server's answer would differ, or send statements this one does not).
+      const [policy] = await rows(client, TICKET_SLA_POLICY, [tenantId, inserted![6]]);
+      if (policy && (policy[2] !== null || policy[3] !== null))
+        throw new Error("The baseline computes no service level due times");
+      const admins = await rows(client, WORKSPACE_ADMINS, [tenantId, "active", "TENANT_ADMIN"]);
+      if (admins.some((admin) => admin[0] !== body.submittedBy))
+        throw new Error("The baseline notifies nobody of a new ticket");
       const [ticket] = await rows(client, TICKET_BY_ID, [tenantId, inserted![1]]);
       await client.query("commit");
       return reply.status(201).send(ticketOf(ticket!));
