@@ -2,13 +2,19 @@ import { Popover as PopoverPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-export const Popover = PopoverPrimitive.Root;
-export const PopoverTrigger = PopoverPrimitive.Trigger;
+/** Radix Popover: a non-modal panel anchored to its trigger; Escape and an outside click close it. */
+export function Popover(props: ComponentProps<typeof PopoverPrimitive.Root>) {
+  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
+}
+
+export function PopoverTrigger(props: ComponentProps<typeof PopoverPrimitive.Trigger>) {
+  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
+}
 
 export function PopoverContent({
   className,
-  align = "end",
-  sideOffset = 6,
+  align = "center",
+  sideOffset = 4,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
@@ -17,9 +23,8 @@ export function PopoverContent({
         data-slot="popover-content"
         align={align}
         sideOffset={sideOffset}
-        collisionPadding={8}
         className={cn(
-          "z-50 rounded-xl border bg-popover text-popover-foreground shadow-lg outline-none data-[state=closed]:animate-out data-[state=open]:animate-in",
+          "z-50 w-72 max-w-[calc(100vw-2rem)] rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-hidden",
           className,
         )}
         {...props}

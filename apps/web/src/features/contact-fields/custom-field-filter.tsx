@@ -6,8 +6,8 @@ import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import type { ContactFilters } from "@/features/contacts/filters";
-import { Popover, PopoverContent, PopoverTrigger } from "@/features/contacts/ui/popover";
 import { useContactFields } from "./api";
 
 const INPUT_TYPES: Partial<Record<ContactField["kind"], string>> = { number: "number", date: "date" };

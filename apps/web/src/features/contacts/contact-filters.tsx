@@ -4,10 +4,10 @@ import { lazy, Suspense, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { contactTypeFilterOptions, useContactTypeList } from "@/features/choices/api";
 import { activeFilterChips, type ContactFilters } from "./filters";
 import { CONTACT_STATUS_NAMES, isContactStatus } from "./labels";
-import { Popover, PopoverContent, PopoverTrigger } from "./ui/popover";
 
 const TagFilterFields = lazy(() => import("./tags/lazy").then((m) => ({ default: m.TagFilterFields })));
 

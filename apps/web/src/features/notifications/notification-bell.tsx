@@ -54,7 +54,13 @@ export function NotificationBell() {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-[min(24rem,calc(100vw-1rem))] p-0" aria-label="Notifications">
+      <PopoverContent
+        align="end"
+        sideOffset={6}
+        collisionPadding={8}
+        className="w-[min(24rem,calc(100vw-1rem))] max-w-none rounded-xl p-0 shadow-lg"
+        aria-label="Notifications"
+      >
         <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
           <h2 className="font-semibold text-sm">Notifications</h2>
           <Button

@@ -3,9 +3,9 @@ import { MessageSquareText, Search } from "lucide-react";
 import { type RefObject, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useStaffSession } from "@/features/auth/use-staff-session";
-import { Popover, PopoverContent, PopoverTrigger } from "@/features/contacts/ui/popover";
 import { useCannedReplies } from "./api";
 
 /** Who the reply is to: the ticket's contact, else the portal client who opened it (a staff submitter is no one's). */
