@@ -148,6 +148,16 @@ export const TERMS_MESSAGES = {
     timeline: "Merged {{name}} into this {{contact.one, lowercase}}",
     timelineWithEmail: "Merged {{name}} ({{email}}) into this {{contact.one, lowercase}}",
   },
+  /** What the bell and the members' notification mails say about a ticket (issue 22 point 4). */
+  notifications: {
+    created: "New {{ticket.one, lowercase}} {{id}}: {{title}}",
+    createdFrom: "New {{ticket.one, lowercase}} {{id}} from {{name}}: {{title}}",
+    assigned: "{{ticket.one}} {{id}} assigned to you: {{title}}",
+    assignedBody: "{{name}} assigned it to you.",
+    replied: "{{name}} replied on {{id}}: {{title}}",
+    breachedFirstResponse: "{{ticket.one}} {{id}} missed its first-response target",
+    breachedResolution: "{{ticket.one}} {{id}} missed its resolution target",
+  },
   tickets: {
     intro: "Support {{ticket.other, lowercase}} from your clients and your team, with their status and comments.",
     new: "New {{ticket.one}}",

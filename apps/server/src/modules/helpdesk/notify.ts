@@ -46,24 +46,27 @@ export async function notifyTicketEvent(tx: Tx, deps: NotifyDeps, event: TicketE
       const userIds = [...(await workspaceAdmins(tx, tenantId)), ticket.assigneeId].filter(
         (userId) => userId && userId !== event.actorUserId,
       );
-      const from = event.requesterName ? ` from ${event.requesterName}` : "";
+      const { t } = await mailWordingOf(tx, tenantId);
       await notify(tx, deps, {
         ...common,
         userIds,
         kind: "ticket_created",
-        title: `New ticket ${id}${from}: ${ticket.title}`,
+        title: event.requesterName
+          ? t("notifications.createdFrom", { id, name: event.requesterName, title: ticket.title })
+          : t("notifications.created", { id, title: ticket.title }),
         body: snippet(ticket.description),
       });
       return;
     }
     case "assigned": {
       if (!ticket.assigneeId || ticket.assigneeId === event.actorUserId) return;
+      const { t } = await mailWordingOf(tx, tenantId);
       await notify(tx, deps, {
         ...common,
         userIds: [ticket.assigneeId],
         kind: "ticket_assigned",
-        title: `Ticket ${id} assigned to you: ${ticket.title}`,
-        body: `${event.actorName} assigned it to you.`,
+        title: t("notifications.assigned", { id, title: ticket.title }),
+        body: t("notifications.assignedBody", { name: event.actorName }),
       });
       return;
     }
@@ -72,18 +75,27 @@ export async function notifyTicketEvent(tx: Tx, deps: NotifyDeps, event: TicketE
         ...common,
         userIds: await assigneeOrAdmins(),
         kind: "client_replied",
-        title: `${event.authorName} replied on ${id}: ${ticket.title}`,
+        title: (await mailWordingOf(tx, tenantId)).t("notifications.replied", {
+          id,
+          name: event.authorName,
+          title: ticket.title,
+        }),
         body: snippet(event.content),
       });
       return;
     }
     case "sla_breached": {
-      const target = event.clock === "first_response" ? "first-response" : "resolution";
+      const { t } = await mailWordingOf(tx, tenantId);
       await notify(tx, deps, {
         ...common,
         userIds: await assigneeOrAdmins(),
         kind: "sla_breached",
-        title: `Ticket ${id} missed its ${target} target`,
+        title: t(
+          event.clock === "first_response" ? "notifications.breachedFirstResponse" : "notifications.breachedResolution",
+          {
+            id,
+          },
+        ),
         body: ticket.title,
       });
       return;

@@ -1,7 +1,8 @@
 import { ticketDisplayId } from "@engagesuite/shared";
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { notifications, ticketComments, tickets, users } from "../../db/schema";
+import { mailWordingOf } from "../../i18n";
 import { staffTicketLink } from "./notify";
 import { saveSlaSettings, slaDueTimes } from "./sla";
 
@@ -27,13 +28,15 @@ export async function seedDemoSla(tx: Tx, tenantId: string, now: number): Promis
     .where(and(eq(tickets.tenantId, tenantId), isNull(tickets.firstResponseDueAt), isNull(tickets.resolutionDueAt)));
   if (rows.length === 0) return;
   const staff = await tx
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, name: sql<string>`coalesce(${users.firstName}, ${users.username})` })
     .from(users)
     .where(eq(users.tenantId, tenantId))
     .orderBy(users.role);
   const member = staff.find((u) => u.role === "STAFF");
   const admins = staff.filter((u) => u.role === "TENANT_ADMIN").map((u) => u.id);
+  const adminName = staff.find((u) => u.role === "TENANT_ADMIN")?.name ?? "";
   const at = new Date(now);
+  const { t } = await mailWordingOf(tx, tenantId);
   for (const ticket of rows) {
     const due = await slaDueTimes(tx, tenantId, ticket.priority, ticket.createdAt);
     const [reply] = await tx
@@ -78,20 +81,35 @@ export async function seedDemoSla(tx: Tx, tenantId: string, now: number): Promis
         createdAt: new Date(now - minutesAgo * 60_000),
       }));
     if (firstBreached || resolutionBreached) {
-      const target = firstBreached ? "first-response" : "resolution";
-      await tx
-        .insert(notifications)
-        .values(told(`Ticket ${id} missed its ${target} target`, 5, "sla_breached", ticket.title));
+      const title = t(firstBreached ? "notifications.breachedFirstResponse" : "notifications.breachedResolution", {
+        id,
+      });
+      await tx.insert(notifications).values(told(title, 5, "sla_breached", ticket.title));
     }
     if (member && ticket.assigneeId === member.id && ticket.status === "open") {
       await tx
         .insert(notifications)
-        .values(told(`Ticket ${id} assigned to you: ${ticket.title}`, 90, "ticket_assigned", "Assigned to you."));
+        .values(
+          told(
+            t("notifications.assigned", { id, title: ticket.title }),
+            90,
+            "ticket_assigned",
+            t("notifications.assignedBody", { name: adminName }),
+          ),
+        );
     }
     if (ticket.status === "new" && admins.length) {
       await tx
         .insert(notifications)
-        .values(told(`New ticket ${id}: ${ticket.title}`, 110, "ticket_created", ticket.description, admins));
+        .values(
+          told(
+            t("notifications.created", { id, title: ticket.title }),
+            110,
+            "ticket_created",
+            ticket.description,
+            admins,
+          ),
+        );
     }
   }
 }

@@ -87,7 +87,7 @@ describe("who hears of what", () => {
   it("a client's new ticket: the admins by bell and e-mail, not other staff; nothing in another tenant", async () => {
     const ticket = await portalTicket("Refill question");
     expect(await usersTold(ticket.id, "ticket_created")).toEqual(admins);
-    expect((await told(ticket.id))[0]!.title).toMatch(/^New ticket #\d{5} from .+: Refill question$/);
+    expect((await told(ticket.id))[0]!.title).toMatch(/^New request #\d{5} from .+: Refill question$/);
     const mails = await mailsTo(L.demoAdmin.email, "Refill question");
     expect(mails).toHaveLength(1);
     expect(mails[0]!.textBody).toContain(
@@ -114,7 +114,7 @@ describe("who hears of what", () => {
       {
         userId: staffId,
         kind: "ticket_assigned",
-        title: expect.stringMatching(/^Ticket #\d{5} assigned to you: Assign me$/),
+        title: expect.stringMatching(/^Request #\d{5} assigned to you: Assign me$/),
       },
     ]);
     expect(await mailsTo(L.demoStaff.email, "assigned to you: Assign me")).toHaveLength(1);
