@@ -30,7 +30,8 @@ export function NotificationBell() {
   const count = unread.data?.unread ?? 0;
   /** "Mark all read" reaches up to the newest notification shown (one arriving meanwhile stays unread). */
   const newest = list.data?.notifications[0]?.createdAt;
-  const label = count > 0 ? `Notifications, ${count} unread` : "Notifications";
+  // The name holds the badge's own text ("99+"), so what is seen is what is said.
+  const label = count > 0 ? `Notifications, ${badgeText(count)} unread` : "Notifications";
 
   function openNotification(notification: Notification) {
     if (!notification.readAt) markRead.mutate(notification.id);

@@ -91,6 +91,13 @@ describe("the notification bell", () => {
     await screen.findByRole("button", { name: "Notifications, 2 unread" });
   });
 
+  it("says '99+' above 99, in its name as on its badge", async () => {
+    mockApi({ "GET /api/notifications/unread-count": { body: { unread: 906 } } });
+    renderAt(<NotificationBell />);
+    await screen.findByRole("button", { name: "Notifications, 99+ unread" });
+    expect(screen.getByTestId("unread-badge")).toHaveTextContent("99+");
+  });
+
   it("marks all read; an empty list says so; no badge at zero", async () => {
     let unread = 1;
     const api = mockApi({
