@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, signInAsStaff, tenantOrigin } from "./support";
 
 // The workspace admin's Audit Log section (issue 17 point 9): the admin's own sign-in is in it, with the seeded events;

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { browserApi, DEMO_ADMIN, DEMO_STAFF, signInAsStaff, tenantOrigin } from "./support";
 
 // Canned replies (issue 22 point 8): the admin adds one in the workspace settings; a staff member inserts it into a

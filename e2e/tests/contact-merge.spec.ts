@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { DEMO_ADMIN, signInAsStaff, tenantOrigin } from "./support";
 
 // Duplicates and merge (issue 21 point 7): adding a patient with an e-mail another patient has warns and offers to

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { DEMO_ADMIN, signInAsStaff, tenantOrigin } from "./support";
 
 // Contact tags and bulk actions (issue 21): the demo clinic's admin tags two new patients from the list (creating the

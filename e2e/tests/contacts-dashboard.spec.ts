@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, signInAsStaff, tenantOrigin } from "./support";
 
 // The tenant admin dashboard and its contacts screen, end to end against the real server (fresh database each run).

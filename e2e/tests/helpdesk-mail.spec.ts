@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import nodemailer from "nodemailer";
+import { expect, type Page, test } from "./fixtures";
 import { receivedMail, signInAsStaff, tenantOrigin } from "./support";
 
 // E-mail to ticket (issue 22 points 6 and 9): a mail to the demo clinic's support address, sent through the app's

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { browserApi, signInAsStaff, tenantOrigin } from "./support";
 
 // The help desk queue at scale (issue 22): a tenant with 520 tickets shows all 520 in the tab counts, pages with

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, signInAsSuperAdmin } from "./support";
 
 // The knowledge base's public article page and the super admin's authoring screen, end to end against the real server

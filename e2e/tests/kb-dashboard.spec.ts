@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, signInAsStaff, tenantOrigin } from "./support";
 
 // The tenant dashboard's Knowledge Base section end to end (fresh database each run, with the shipped articles):

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { type Browser, expect, type Page, test } from "./fixtures";
 import {
   DEMO_ADMIN,
   DEMO_STAFF,

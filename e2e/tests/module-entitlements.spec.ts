@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { signInAsStaff, tenantOrigin } from "./support";
 
 // Module entitlements (issue 18 point 6): Summit's admin removes the Help Desk; its routes answer 403 naming the

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO_ADMIN, expectNoSeriousA11yViolations, portalSignInAs, signInAsStaff, tenantOrigin } from "./support";
 
 // Issue 22 point 4 end to end: a client opens a ticket in the portal; the admin's bell counts it and lists it; opening

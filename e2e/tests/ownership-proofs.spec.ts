@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./fixtures";
 import { chooseIndustry, fillCompanyInfo, selectModules, stepHeading, uniqueCompany } from "./onboarding-steps";
 import { expectNoSeriousA11yViolations, tenantOrigin } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, tenantOrigin } from "./support";
 
 // The client portal's account end to end (fresh database each run): the real account details on the dashboard,

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { createTenantThroughWizard, uniqueCompany } from "./onboarding-steps";
 import { expectNoSeriousA11yViolations, SUPER_ADMIN, signInAsSuperAdmin, tenantOrigin } from "./support";
 

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { browserApi, DEMO_ADMIN, tenantOrigin } from "./support";
 
 // Documents end to end (issue 20 point 2): staff share a PDF with Jamie Rivera (the demo portal client) through the

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { DEMO_ADMIN, DEMO_STAFF, expectNoSeriousA11yViolations, signInAsStaff, tenantOrigin } from "./support";
 
 // Roles that differ (issue 17 point 3): the demo tenant's staff member (Riley Chen) works contacts, tickets and the

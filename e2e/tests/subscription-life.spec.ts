@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures";
 import { createTenantThroughWizard, uniqueCompany } from "./onboarding-steps";
 import { receivedMail, tenantOrigin } from "./support";
 

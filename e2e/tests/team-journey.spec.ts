@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { receivedMail, signInAsStaff, tenantOrigin } from "./support";
 
 // Issue 17 point 11, the whole journey: an admin invites a staff member; the invitation arrives through the run's

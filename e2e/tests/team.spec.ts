@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, receivedMail, signInAsStaff, tenantOrigin } from "./support";
 
 // The workspace admin's Users screen and an invitation (issue 17 points 1, 2, 5): the admin invites a staff member

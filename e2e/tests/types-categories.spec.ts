@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { browserApi, expectNoSeriousA11yViolations, signInAsStaff, tenantOrigin } from "./support";
 
 // Contact types and ticket categories per workspace (issue 19 point 4): the clinic's admin renames a ticket category

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { chooseIndustry, fillCompanyInfo, passDns, pay, stepHeading, uniqueCompany } from "./onboarding-steps";
 import { tenantOrigin } from "./support";
 

@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, signInAsStaff, tenantOrigin } from "./support";
 
 // Workspace settings (issue 17 point 7): Summit's admin uploads a PNG logo and sets colours; the settings screen's

@@ -1,0 +1,19 @@
+import { test as base } from "@playwright/test";
+
+export * from "@playwright/test";
+
+let visitor = Math.floor(Math.random() * 5_000);
+
+/**
+ * Each test's browser comes from an address of its own: the e2e server trusts X-Forwarded-For from the loopback, as
+ * from a proxy (start-server.mjs), so the per-address sign-in limit (100 in 10 minutes, AUTH_LIMITS.loginPerIp) counts
+ * one test's sign-ins, not the whole suite's, however fast the machine runs it. A spec that plays a visitor from
+ * elsewhere (`test.use({ extraHTTPHeaders })`) keeps its own address.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    visitor += 1;
+    const address = `198.18.${Math.floor(visitor / 250) % 256}.${(visitor % 250) + 1}`;
+    await use({ "X-Forwarded-For": address, ...extraHTTPHeaders });
+  },
+});
