@@ -90,3 +90,15 @@ export async function freshTotpCode(app: FastifyInstance, secret: string): Promi
   used.set(secret, step);
   return totpCode(secret, step * TOTP_PERIOD_MS);
 }
+
+/** The demo clinic's admin and staff member and the second tenant's admin, signed in (their session cookies). */
+export async function demoStaffCookies(
+  app: FastifyInstance,
+): Promise<{ admin: string; staff: string; summit: string }> {
+  const L = DEMO_LOGINS;
+  return {
+    admin: await staffCookie(app, "demo.localhost:3000", L.demoAdmin.username, L.demoAdmin.password),
+    staff: await staffCookie(app, "demo.localhost:3000", L.demoStaff.username, L.demoStaff.password),
+    summit: await staffCookie(app, "summit.localhost:3000", L.summitAdmin.username, L.summitAdmin.password),
+  };
+}

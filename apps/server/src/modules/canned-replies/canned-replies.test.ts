@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "../../db/seed/accounts";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
-import { call, cookieFrom } from "../../test/http";
+import { call, demoStaffCookies } from "../../test/http";
 import { cannedReplies } from "../helpdesk/schema";
 
 let t: TestApp;
@@ -13,18 +13,13 @@ let staff: string;
 let summit: string;
 const DEMO = "demo.localhost:3000";
 const SUMMIT = "summit.localhost:3000";
-const L = DEMO_LOGINS;
+const _L = DEMO_LOGINS;
 const URL = "/api/helpdesk/canned-replies";
-
-const login = async (host: string, username: string, password: string) =>
-  cookieFrom(await call(t.app, "POST", "/api/auth/tenant/login", { username, password }, { host }));
 
 beforeAll(async () => {
   t = await createTestApp();
   ids = await demoTenantIds(t);
-  admin = await login(DEMO, L.demoAdmin.username, L.demoAdmin.password);
-  staff = await login(DEMO, L.demoStaff.username, L.demoStaff.password);
-  summit = await login(SUMMIT, L.summitAdmin.username, L.summitAdmin.password);
+  ({ admin, staff, summit } = await demoStaffCookies(t.app));
 });
 afterAll(() => t.close());
 

@@ -1,15 +1,9 @@
-import {
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_MESSAGES,
-  type DocumentLink,
-  documentsApi,
-  endpointPath,
-} from "@engagesuite/shared";
+import { DOCUMENT_MESSAGES, type DocumentLink, documentsApi, endpointPath } from "@engagesuite/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { serve } from "../../http/serve";
 import { mailWordingOf } from "../../i18n";
-import { badRequest, forbidden, notFound } from "../../lib/http-error";
+import { forbidden, notFound } from "../../lib/http-error";
 import { tenantOrigin } from "../../lib/public-origin";
 import { documentSharedMail } from "../../providers/mail/templates";
 import type { FileStorage } from "../../providers/storage";
@@ -27,8 +21,7 @@ import {
   saveDocument,
   tenantDocumentSettings,
 } from "./service";
-
-const UPLOAD_ROUTES = new Set<string>([documentsApi.upload.path, documentsApi.portalUpload.path]);
+import { acceptFileUploads } from "./upload-scope";
 
 const personName = (person: { firstName: string | null; lastName: string | null; username?: string | null }) =>
   [person.firstName, person.lastName].filter(Boolean).join(" ") || person.username || "Staff";
@@ -39,25 +32,7 @@ export async function documentsRoutes(
 ): Promise<void> {
   const { config, clock, mailer, log } = services;
 
-  // An upload's body is the file's bytes (this scope only); JSON bodies keep the app's parser.
-  app.addContentTypeParser("application/octet-stream", { parseAs: "buffer" }, (_request, body, done) =>
-    done(null, body),
-  );
-  // A body sent without a length (chunked) is cut off by the route's body limit: the same words as below. Thrown on,
-  // the error reaches the app's error handler (Fastify hands an error thrown here to the parent scope's handler).
-  app.setErrorHandler((error) => {
-    if ((error as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      throw badRequest(DOCUMENT_MESSAGES.tooLarge, { file: [DOCUMENT_MESSAGES.tooLarge] });
-    }
-    throw error;
-  });
-  // A file over the limit is refused before its bytes are read, in words (Fastify would answer 413 after reading).
-  app.addHook("preParsing", async (request) => {
-    if (request.method !== "POST" || !UPLOAD_ROUTES.has(request.routeOptions.url ?? "")) return;
-    if (Number(request.headers["content-length"] ?? 0) > DOCUMENT_MAX_BYTES) {
-      throw badRequest(DOCUMENT_MESSAGES.tooLarge, { file: [DOCUMENT_MESSAGES.tooLarge] });
-    }
-  });
+  acceptFileUploads(app, [documentsApi.upload.path, documentsApi.portalUpload.path]);
 
   function link(path: string, subject: LinkSubject): DocumentLink {
     const now = clock.now();

@@ -1,17 +1,12 @@
-import {
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_MESSAGES,
-  HELPDESK_MESSAGES,
-  TICKET_ATTACHMENT_MESSAGES,
-  ticketAttachmentsApi,
-} from "@engagesuite/shared";
+import { HELPDESK_MESSAGES, TICKET_ATTACHMENT_MESSAGES, ticketAttachmentsApi } from "@engagesuite/shared";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { withTenant } from "../../db/tenant";
 import { serve } from "../../http/serve";
-import { badRequest, notFound } from "../../lib/http-error";
+import { notFound } from "../../lib/http-error";
 import type { FileStorage } from "../../providers/storage";
 import { attachmentDisposition } from "../documents/links";
 import { checkFile } from "../documents/service";
+import { acceptFileUploads } from "../documents/upload-scope";
 import type { Services } from "../module";
 import {
   type AttachmentViewer,
@@ -24,8 +19,6 @@ import {
 } from "./attachments";
 import { staffAuthorName } from "./service";
 
-const UPLOAD_ROUTES = new Set<string>([ticketAttachmentsApi.upload.path, ticketAttachmentsApi.portalUpload.path]);
-
 /**
  * Ticket attachments (issue 22 point 5) with the upload and download rules of portal documents, and the e-mail
  * channel's settings (point 6). In a scope of their own: the octet-stream parser and the upload hooks stay here.
@@ -36,21 +29,7 @@ export async function ticketAttachmentRoutes(
 ): Promise<void> {
   const { db, log } = services;
 
-  app.addContentTypeParser("application/octet-stream", { parseAs: "buffer" }, (_request, body, done) =>
-    done(null, body),
-  );
-  app.setErrorHandler((error) => {
-    if ((error as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      throw badRequest(DOCUMENT_MESSAGES.tooLarge, { file: [DOCUMENT_MESSAGES.tooLarge] });
-    }
-    throw error;
-  });
-  app.addHook("preParsing", async (request) => {
-    if (request.method !== "POST" || !UPLOAD_ROUTES.has(request.routeOptions.url ?? "")) return;
-    if (Number(request.headers["content-length"] ?? 0) > DOCUMENT_MAX_BYTES) {
-      throw badRequest(DOCUMENT_MESSAGES.tooLarge, { file: [DOCUMENT_MESSAGES.tooLarge] });
-    }
-  });
+  acceptFileUploads(app, [ticketAttachmentsApi.upload.path, ticketAttachmentsApi.portalUpload.path]);
 
   async function upload(
     tenantId: string,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactEvents, contacts, tickets, users } from "../../db/schema";
 import { DEMO_LOGINS } from "../../db/seed/accounts";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
-import { call, cookieFrom, portalCookie } from "../../test/http";
+import { call, demoStaffCookies, portalCookie } from "../../test/http";
 
 /** Issue 22 point 2: a ticket by its id (its own URL) and the triage table's bulk changes. */
 
@@ -19,15 +19,10 @@ const DEMO = "demo.localhost:3000";
 const SUMMIT = "summit.localhost:3000";
 const L = DEMO_LOGINS;
 
-const login = async (host: string, username: string, password: string) =>
-  cookieFrom(await call(t.app, "POST", "/api/auth/tenant/login", { username, password }, { host }));
-
 beforeAll(async () => {
   t = await createTestApp();
   ids = await demoTenantIds(t);
-  admin = await login(DEMO, L.demoAdmin.username, L.demoAdmin.password);
-  staff = await login(DEMO, L.demoStaff.username, L.demoStaff.password);
-  summit = await login(SUMMIT, L.summitAdmin.username, L.summitAdmin.password);
+  ({ admin, staff, summit } = await demoStaffCookies(t.app));
   client = await portalCookie(t.app, DEMO, {
     email: L.demoPortalClient.email,
     password: L.demoPortalClient.password,

@@ -4,7 +4,7 @@ import { mailOutbox, notifications, tickets, users } from "../../db/schema";
 import { DEMO_LOGINS } from "../../db/seed/accounts";
 import { Mailer, outboxOnlyTransport } from "../../providers/mail/mailer";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
-import { call, cookieFrom, portalCookie } from "../../test/http";
+import { call, demoStaffCookies, portalCookie } from "../../test/http";
 import { notifySlaBreaches } from "../helpdesk/sla";
 
 let t: TestApp;
@@ -22,8 +22,6 @@ const SUMMIT = "summit.localhost:3000";
 const L = DEMO_LOGINS;
 const HOUR = 3_600_000;
 
-const login = async (host: string, username: string, password: string) =>
-  cookieFrom(await call(t.app, "POST", "/api/auth/tenant/login", { username, password }, { host }));
 const demo = (cookie: string, method: "GET" | "POST" | "PUT" | "PATCH", url: string, body?: unknown) =>
   method === "PATCH"
     ? t.app.inject({
@@ -38,9 +36,7 @@ const owner = () => t.db.owner.db;
 beforeAll(async () => {
   t = await createTestApp();
   ids = await demoTenantIds(t);
-  admin = await login(DEMO, L.demoAdmin.username, L.demoAdmin.password);
-  staff = await login(DEMO, L.demoStaff.username, L.demoStaff.password);
-  summit = await login(SUMMIT, L.summitAdmin.username, L.summitAdmin.password);
+  ({ admin, staff, summit } = await demoStaffCookies(t.app));
   client = await portalCookie(t.app, DEMO, {
     email: L.demoPortalClient.email,
     password: L.demoPortalClient.password,
