@@ -46,6 +46,8 @@ export async function notifyTicketEvent(tx: Tx, deps: NotifyDeps, event: TicketE
       const userIds = [...(await workspaceAdmins(tx, tenantId)), ticket.assigneeId].filter(
         (userId) => userId && userId !== event.actorUserId,
       );
+      // Nobody to tell (the only admin opened it): no wording to read on the ticket-creation path.
+      if (userIds.length === 0) return;
       const { t } = await mailWordingOf(tx, tenantId);
       await notify(tx, deps, {
         ...common,
