@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { precompress } from "./precompress.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** A package's executable, from a workspace's own node_modules first (npm nests a version the root cannot share). */
@@ -71,6 +72,7 @@ export function ensureWebBuilt({ force = false } = {}) {
   if (!force && isCurrent(stamp, digest)) return;
   console.log("Building the web app…");
   run(bin("vite", "apps/web"), ["build", "--logLevel", "warn"], { cwd: path.join(root, "apps/web") });
+  precompress(path.join(root, "apps/web/dist"));
   writeFileSync(stamp, digest);
 }
 

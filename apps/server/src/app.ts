@@ -13,6 +13,7 @@ import { requestContextPlugin } from "./http/request-context";
 import { JobQueue } from "./jobs/queue";
 import { sweepQueue } from "./jobs/sweep";
 import { AdjustableClock, type Clock } from "./lib/clock";
+import { registerCompression } from "./lib/compression";
 import { frameworkErrorAnswer, registerErrorHandling } from "./lib/error-handler";
 import { registerInputGuard } from "./lib/input-guard";
 import { type LogDestination, loggerOptions } from "./lib/logging";
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, { trustProxyHost: config.TRUST_PROXY_HOST });
   await app.register(fastifyCookie);
   registerNoStore(app);
+  await registerCompression(app);
 
   const isLocal = config.APP_DOMAIN === "localhost";
   const stripeEnabled = config.payments === "stripe" || Boolean(deps.providers?.stripe);
