@@ -60,10 +60,12 @@ async function withTenantOnPool<T>(pool: pg.Pool, tenantId: string, fn: (tx: Tx)
   const client = await pool.connect();
   // A client whose ROLLBACK failed is in no known state: it is released with the error, so the pool discards it.
   let unusable: Error | undefined;
+  let tx: Tx | undefined;
   try {
     await client.query(`begin; ${bindingStatement(tenantId)}`);
-    // A drizzle instance over the checked-out client: its statements all go inside this transaction.
-    const tx = drizzlePg(client) as unknown as Tx;
+    // The client's own drizzle instance: its statements all go inside this transaction, and statements prepared on
+    // it (db/prepared.ts) are built once per connection.
+    tx = drizzleOf(client);
     boundTenantOf.set(tx, tenantId);
     const result = await fn(tx);
     await client.query("commit");
@@ -74,8 +76,20 @@ async function withTenantOnPool<T>(pool: pg.Pool, tenantId: string, fn: (tx: Tx)
     });
     throw error;
   } finally {
+    if (tx) boundTenantOf.delete(tx);
     client.release(unusable);
   }
+}
+
+/** One drizzle instance per pooled connection (it lives as long as the connection does). */
+const drizzleOfClient = new WeakMap<pg.PoolClient, Tx>();
+function drizzleOf(client: pg.PoolClient): Tx {
+  let tx = drizzleOfClient.get(client);
+  if (!tx) {
+    tx = drizzlePg(client) as unknown as Tx;
+    drizzleOfClient.set(client, tx);
+  }
+  return tx;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 } from "@engagesuite/shared";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { preparedPerSession } from "../../db/prepared";
 import { contactFields } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import type { VerticalTenant } from "../module";
@@ -35,13 +36,18 @@ export function toContactField(row: FieldRow): ContactField {
 
 /** The workspace's fields in their order (the transaction is bound to the tenant). */
 export async function listContactFields(tx: Tx, tenantId: string): Promise<ContactField[]> {
-  const rows = await tx
-    .select()
-    .from(contactFields)
-    .where(eq(contactFields.tenantId, tenantId))
-    .orderBy(asc(contactFields.position), asc(contactFields.createdAt), asc(contactFields.key));
+  const rows = await fieldsOfTenant(tx).execute({ tenantId });
   return rows.map(toContactField);
 }
+// Every contact answer reads the definitions: built once per connection.
+const fieldsOfTenant = preparedPerSession((db) =>
+  db
+    .select()
+    .from(contactFields)
+    .where(eq(contactFields.tenantId, sql.placeholder("tenantId")))
+    .orderBy(asc(contactFields.position), asc(contactFields.createdAt), asc(contactFields.key))
+    .prepare("contact_fields_of_tenant"),
+);
 
 /** The first error of a field-errors map as the answer's message (the API's one error shape). */
 function invalid(fieldErrors: Record<string, string[]>): never {

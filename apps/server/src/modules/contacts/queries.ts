@@ -2,6 +2,7 @@ import type { Contact, ContactInput, CustomFieldDefinition } from "@engagesuite/
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Tx } from "../../db/client";
+import { preparedPerSession, preparedSql } from "../../db/prepared";
 import { contactCounts, contactFields, contacts, contactTags } from "../../db/schema";
 import type { ContactActor } from "./events";
 import { visibleCustomFields } from "./fields";
@@ -108,14 +109,6 @@ export interface ContactTotal {
   count: number;
   /** false when a search reached SEARCH_COUNT_CAP. */
   exact: boolean;
-}
-
-/** How many contacts match without a search, as a scalar subquery of the page's statement (it runs once). */
-function unsearchedTotal(tenantId: string, request: ContactFilter): SQL<number> {
-  const parts: SQL[] = [eq(contactCounts.tenantId, tenantId)];
-  if (request.type) parts.push(eq(contactCounts.type, request.type));
-  if (request.status) parts.push(eq(contactCounts.status, request.status));
-  return sql<number>`(select coalesce(sum(${contactCounts.n}), 0)::int from ${contactCounts} where ${and(...parts)})`;
 }
 
 /** A timestamp as JavaScript's toISOString() writes it (both truncate to the millisecond). */
@@ -233,10 +226,24 @@ export async function listContacts(
         ${request.limit + 1}::int))`);
     }
   } else {
-    if (request.type) where.push(eq(contacts.type, request.type));
-    if (request.status) where.push(eq(contacts.status, request.status));
-    if (withTotal) total = unsearchedTotal(tenantId, request);
-    if (cursor) where.push(keysetCondition(request, cursor));
+    // The plain list (the workspace's busiest statement): one prepared statement per shape, built once.
+    const shape = {
+      sort: request.sort,
+      order: request.order,
+      withTotal,
+      cursor: cursor !== null,
+      type: Boolean(request.type),
+      status: Boolean(request.status),
+    };
+    const found = await plainPage(shape)(tx, {
+      tenantId,
+      type: request.type,
+      status: request.status,
+      cursorValue: cursor ? (request.sort === "name" ? cursor.v : new Date(cursor.v)) : undefined,
+      cursorId: cursor?.id,
+      limit: request.limit + 1,
+    });
+    return pageOf(found, request, withTotal);
   }
   const found = await queryRows<Contact & { total: number | null }>(
     tx,
@@ -245,6 +252,62 @@ export async function listContacts(
       order by ${column} ${direction}, ${contacts.id} ${direction}
       limit ${request.limit + 1}`,
   );
+  return pageOf(found, request, withTotal);
+}
+
+/** The statement of a plain page (no search, tag, owner or field filter) of one shape, values as placeholders. */
+interface PlainShape {
+  sort: "name" | "created";
+  order: "asc" | "desc";
+  withTotal: boolean;
+  cursor: boolean;
+  type: boolean;
+  status: boolean;
+}
+const plainPages = new Map<string, ReturnType<typeof preparedSql<Contact & { total: number | null }>>>();
+function plainPage(shape: PlainShape) {
+  const key = `${shape.sort}-${shape.order}-${+shape.withTotal}${+shape.cursor}${+shape.type}${+shape.status}`;
+  let statement = plainPages.get(key);
+  if (!statement) {
+    statement = preparedSql(`contacts_page_${key}`, () => {
+      const p = (name: string) => sql.placeholder(name);
+      const column = shape.sort === "name" ? contacts.name : contacts.createdAt;
+      const direction = sql.raw(shape.order);
+      const where: SQL[] = [eq(contacts.tenantId, p("tenantId")), liveContact()];
+      const counted: SQL[] = [eq(contactCounts.tenantId, p("tenantId"))];
+      if (shape.type) {
+        where.push(eq(contacts.type, p("type")));
+        counted.push(eq(contactCounts.type, p("type")));
+      }
+      if (shape.status) {
+        where.push(eq(contacts.status, p("status")));
+        counted.push(eq(contactCounts.status, p("status")));
+      }
+      if (shape.cursor) {
+        where.push(
+          shape.order === "asc"
+            ? sql`(${column}, ${contacts.id}) > (${p("cursorValue")}, ${p("cursorId")}::uuid)`
+            : sql`(${column}, ${contacts.id}) < (${p("cursorValue")}, ${p("cursorId")}::uuid)`,
+        );
+      }
+      const total = shape.withTotal
+        ? sql`(select coalesce(sum(${contactCounts.n}), 0)::int from ${contactCounts} where ${and(...counted)})`
+        : sql`null`;
+      return sql`select ${contactColumns}, ${total} as "total" from ${contacts}
+      where ${and(...where)}
+      order by ${column} ${direction}, ${contacts.id} ${direction}
+      limit ${p("limit")}`;
+    });
+    plainPages.set(key, statement);
+  }
+  return statement;
+}
+
+function pageOf(
+  found: (Contact & { total: number | null })[],
+  request: ContactPageRequest,
+  withTotal: boolean,
+): { contacts: Contact[]; nextCursor: string | null; total: ContactTotal | null } {
   const page: Contact[] = found.slice(0, request.limit).map(({ total: _, ...contact }) => contact);
   const last = page[page.length - 1];
   const count = withTotal ? (found[0]?.total ?? 0) : null;
@@ -349,10 +412,19 @@ export async function storedCustomFields(
 
 /** The ids of the tags a contact carries. */
 export async function contactTagIds(tx: Tx, tenantId: string, contactId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ tagId: contactTags.tagId })
-    .from(contactTags)
-    .where(and(eq(contactTags.tenantId, tenantId), eq(contactTags.contactId, contactId)))
-    .orderBy(contactTags.tagId);
+  const rows = await tagIdsOfContact(tx).execute({ tenantId, contactId });
   return rows.map((r) => r.tagId);
 }
+const tagIdsOfContact = preparedPerSession((db) =>
+  db
+    .select({ tagId: contactTags.tagId })
+    .from(contactTags)
+    .where(
+      and(
+        eq(contactTags.tenantId, sql.placeholder("tenantId")),
+        eq(contactTags.contactId, sql.placeholder("contactId")),
+      ),
+    )
+    .orderBy(contactTags.tagId)
+    .prepare("contact_tag_ids"),
+);

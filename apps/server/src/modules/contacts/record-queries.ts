@@ -1,7 +1,8 @@
 import type { ContactNote, ContactRecord, ContactTimelineItem, CustomFieldDefinition } from "@engagesuite/shared";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { queryRows, type Tx } from "../../db/client";
+import type { DbOrTx, Tx } from "../../db/client";
+import { preparedPerSession, preparedSql } from "../../db/prepared";
 import { contactNotes, contacts, portalClients, tickets } from "../../db/schema";
 import { contactTagIds, liveContact, toContact } from "./queries";
 
@@ -31,13 +32,45 @@ export function toNote(row: NoteRow, viewer: NoteViewer): ContactNote {
 
 /** The live contact row (null: none of the workspace's, or in the trash), optionally locked for an update. */
 export async function findContactRow(tx: Tx, tenantId: string, id: string, forUpdate = false) {
-  const query = tx
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id), liveContact()));
-  const [row] = forUpdate ? await query.for("update") : await query;
+  const [row] = await (forUpdate ? liveContactForUpdate : liveContactById)(tx).execute({ tenantId, id });
   return row ?? null;
 }
+const liveContactQuery = (db: DbOrTx) =>
+  db
+    .select()
+    .from(contacts)
+    .where(
+      and(eq(contacts.tenantId, sql.placeholder("tenantId")), eq(contacts.id, sql.placeholder("id")), liveContact()),
+    );
+const liveContactById = preparedPerSession((db) => liveContactQuery(db).prepare("live_contact_by_id"));
+const liveContactForUpdate = preparedPerSession((db) =>
+  liveContactQuery(db).for("update").prepare("live_contact_by_id_for_update"),
+);
+const portalAccountsOfContact = preparedPerSession((db) =>
+  db
+    .select()
+    .from(portalClients)
+    .where(
+      and(eq(portalClients.tenantId, sql.placeholder("tenantId")), eq(portalClients.contactId, sql.placeholder("id"))),
+    )
+    .orderBy(portalClients.createdAt)
+    .prepare("portal_accounts_of_contact"),
+);
+const ticketsOfContact = preparedPerSession((db) =>
+  db
+    .select({
+      id: tickets.id,
+      number: tickets.number,
+      title: tickets.title,
+      status: tickets.status,
+      createdAt: tickets.createdAt,
+    })
+    .from(tickets)
+    .where(and(eq(tickets.tenantId, sql.placeholder("tenantId")), eq(tickets.contactId, sql.placeholder("id"))))
+    .orderBy(desc(tickets.createdAt))
+    .limit(sql.placeholder("limit"))
+    .prepare("tickets_of_contact"),
+);
 
 /** One contact with its linked portal accounts and its tickets (`tickets.contact_id`, issue 22). */
 export async function contactRecord(
@@ -48,23 +81,8 @@ export async function contactRecord(
 ): Promise<ContactRecord | null> {
   const row = await findContactRow(tx, tenantId, id);
   if (!row) return null;
-  const accounts = await tx
-    .select()
-    .from(portalClients)
-    .where(and(eq(portalClients.tenantId, tenantId), eq(portalClients.contactId, id)))
-    .orderBy(portalClients.createdAt);
-  const ticketRows = await tx
-    .select({
-      id: tickets.id,
-      number: tickets.number,
-      title: tickets.title,
-      status: tickets.status,
-      createdAt: tickets.createdAt,
-    })
-    .from(tickets)
-    .where(and(eq(tickets.tenantId, tenantId), eq(tickets.contactId, id)))
-    .orderBy(desc(tickets.createdAt))
-    .limit(100);
+  const accounts = await portalAccountsOfContact(tx).execute({ tenantId, id });
+  const ticketRows = await ticketsOfContact(tx).execute({ tenantId, id, limit: 100 });
   return {
     ...toContact(row, definitions, await contactTagIds(tx, tenantId, row.id)),
     portalAccounts: accounts.map((a) => ({
@@ -127,31 +145,20 @@ export function decodeTimelineCursor(cursor: string): TimelineCursor | null {
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
-/**
- * A page of the contact's timeline, newest first, by keyset on (time, key): notes and `contact_events` rows (field
- * changes, e-mails sent, portal sign-ins) of the contact; and through its linked portal accounts
- * (`portal_clients.contact_id`) their registration; its tickets (`tickets.contact_id`: opened, and closed at `closed_at`);
- * the documents shared with or uploaded by them and their appointments. Each source is cut to the page before the
- * union, so a page costs the same however long the history.
- */
-export async function timelinePage(
-  tx: Tx,
-  tenantId: string,
-  contactId: string,
-  limit: number,
-  cursor: TimelineCursor | null,
-): Promise<{ items: ContactTimelineItem[]; nextCursor: string | null }> {
+type TimelineRow = { key: string; kind: string; at: string; actorName: string | null; data: never };
+const p = (name: string) => sql.placeholder(name);
+
+/** The timeline's statement, with or without a cursor (each prepared once: the record page's hottest read). */
+function timelineStatement(cursor: boolean): SQL {
   const after = (at: string, key: string) =>
     cursor
-      ? sql`and (${sql.raw(at)}, ${sql.raw(key)} collate "C") < (${cursor.at}::timestamptz, ${cursor.key} collate "C")`
+      ? sql`and (${sql.raw(at)}, ${sql.raw(key)} collate "C") < (${p("cursorAt")}::timestamptz, ${p("cursorKey")} collate "C")`
       : sql``;
   const cut = (at: string, key: string) =>
-    sql`order by ${sql.raw(at)} desc, ${sql.raw(key)} collate "C" desc limit ${limit + 1}`;
-  const t = tenantId;
-  const c = contactId;
-  const rows = await queryRows<{ key: string; kind: string; at: string; actorName: string | null; data: never }>(
-    tx,
-    sql`with linked as (select id, email, created_at from portal_clients where tenant_id = ${t} and contact_id = ${c})
+    sql`order by ${sql.raw(at)} desc, ${sql.raw(key)} collate "C" desc limit ${p("limit")}`;
+  const t = p("tenantId");
+  const c = p("contactId");
+  return sql`with linked as (select id, email, created_at from portal_clients where tenant_id = ${t} and contact_id = ${c})
     select key, kind, ${iso("happened")} as "at", actor_name as "actorName", data from (
       (select 'note:' || n.id as key, 'note' as kind, n.created_at as happened, n.author_name as actor_name,
         jsonb_build_object('body', n.body, 'pinned', n.pinned) as data
@@ -187,8 +194,32 @@ export async function timelinePage(
         ${after("a.created_at", "('appointment:' || a.id)")} ${cut("a.created_at", "('appointment:' || a.id)")})
     ) items
     order by items.happened desc, items.key collate "C" desc
-    limit ${limit + 1}`,
-  );
+    limit ${p("limit")}`;
+}
+const timelineFirstPage = preparedSql<TimelineRow>("contact_timeline_first", () => timelineStatement(false));
+const timelineAfterCursor = preparedSql<TimelineRow>("contact_timeline_after", () => timelineStatement(true));
+
+/**
+ * A page of the contact's timeline, newest first, by keyset on (time, key): notes and `contact_events` rows (field
+ * changes, e-mails sent, portal sign-ins) of the contact; and through its linked portal accounts
+ * (`portal_clients.contact_id`) their registration; its tickets (`tickets.contact_id`: opened, and closed at `closed_at`);
+ * the documents shared with or uploaded by them and their appointments. Each source is cut to the page before the
+ * union, so a page costs the same however long the history.
+ */
+export async function timelinePage(
+  tx: Tx,
+  tenantId: string,
+  contactId: string,
+  limit: number,
+  cursor: TimelineCursor | null,
+): Promise<{ items: ContactTimelineItem[]; nextCursor: string | null }> {
+  const rows = await (cursor ? timelineAfterCursor : timelineFirstPage)(tx, {
+    tenantId,
+    contactId,
+    limit: limit + 1,
+    cursorAt: cursor?.at,
+    cursorKey: cursor?.key,
+  });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
