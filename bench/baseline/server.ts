@@ -95,17 +95,22 @@ const TIMELINE_VALUES = (tenantId: string, contactId: string, cut: number) => [
 // created and updated times to the microsecond for the cursor.
 const TICKET_SELECT = `select "tickets"."tenant_id", "tickets"."id", "tickets"."number", "tickets"."title", "tickets"."description", "tickets"."type", "tickets"."priority", "tickets"."status", "tickets"."submitted_by_user_id", "tickets"."submitted_by_client_id", "tickets"."assignee_id", "tickets"."created_at", "tickets"."updated_at", "tickets"."closed_at", "tickets"."contact_id", "tickets"."priority_rank", "tickets"."first_response_due_at", "tickets"."resolution_due_at", "tickets"."first_responded_at", "tickets"."resolved_at", "tickets"."first_response_breach_notified_at", "tickets"."resolution_breach_notified_at", "tickets"."reply_token", "tickets"."requester_email", "tickets"."search", coalesce(nullif(trim(coalesce("submitter"."first_name", '') || ' ' || coalesce("submitter"."last_name", '')), ''), "submitter"."username", nullif(trim("portal_clients"."first_name" || ' ' || "portal_clients"."last_name"), '')), coalesce(nullif(trim(coalesce("assignee"."first_name", '') || ' ' || coalesce("assignee"."last_name", '')), ''), "assignee"."username"), case when "portal_clients"."id" is null then null else "portal_clients"."email_verified_at" is not null end, "contacts"."name", to_char("tickets"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), to_char("tickets"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from "tickets" left join "users" "submitter" on "submitter"."id" = "tickets"."submitted_by_user_id" left join "users" "assignee" on "assignee"."id" = "tickets"."assignee_id" left join "portal_clients" on ("portal_clients"."tenant_id" = "tickets"."tenant_id" and "portal_clients"."id" = "tickets"."submitted_by_client_id") left join "contacts" on ("contacts"."tenant_id" = "tickets"."tenant_id" and "contacts"."id" = "tickets"."contact_id")`;
 // listTickets (issue 22 point 1), sorted by created descending (the queue's default), a first page (no cursor) of
-// TICKET_PAGE + 1 rows: every tenant's tickets (its total from the trigger-kept ticket_counts); filtered by one status
-// and one priority (the total counted up to TICKET_COUNT_CAP when the page is full); a search for one word, in the
-// tickets' tsvector or their comments' (a page that is not full is its own total).
+// helpdesk/ticket-page.ts listTickets: a page's rows in the API's shape (timestamps formatted by PostgreSQL), then the
+// cursor's keys (created and updated to the microsecond, the priority's rank).
+const ms = (column: string) => `to_char("tickets"."${column}" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const us = (column: string) => `to_char("tickets"."${column}" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const TICKET_PAGE_COLUMNS = `"tickets"."id" as "id", "tickets"."number" as "number", "tickets"."title" as "title", "tickets"."description" as "description", "tickets"."type" as "type", "tickets"."priority" as "priority", "tickets"."status" as "status", "tickets"."tenant_id" as "tenantId", coalesce("tickets"."submitted_by_user_id", "tickets"."submitted_by_client_id") as "submittedBy", coalesce(nullif(trim(coalesce("submitter"."first_name", '') || ' ' || coalesce("submitter"."last_name", '')), ''), "submitter"."username", nullif(trim("portal_clients"."first_name" || ' ' || "portal_clients"."last_name"), '')) as "submittedByName", case when "portal_clients"."id" is null then null else "portal_clients"."email_verified_at" is not null end as "submitterEmailVerified", "tickets"."assignee_id" as "assigneeId", coalesce(nullif(trim(coalesce("assignee"."first_name", '') || ' ' || coalesce("assignee"."last_name", '')), ''), "assignee"."username") as "assigneeName", "tickets"."contact_id" as "contactId", "contacts"."name" as "contactName", "tickets"."requester_email" as "requesterEmail", ${ms("created_at")} as "createdAt", ${ms("updated_at")} as "updatedAt", ${ms("first_response_due_at")} as "firstResponseDueAt", ${ms("first_responded_at")} as "firstRespondedAt", ${ms("resolution_due_at")} as "resolutionDueAt", ${ms("resolved_at")} as "resolvedAt", ${us("created_at")} as "createdKey", ${us("updated_at")} as "updatedKey", "tickets"."priority_rank" as "priorityRank"`;
+const TICKET_PAGE_JOINS = `from "tickets" left join "users" "submitter" on "submitter"."id" = "tickets"."submitted_by_user_id" left join "users" "assignee" on "assignee"."id" = "tickets"."assignee_id" left join "portal_clients" on "portal_clients"."tenant_id" = "tickets"."tenant_id" and "portal_clients"."id" = "tickets"."submitted_by_client_id" left join "contacts" on "contacts"."tenant_id" = "tickets"."tenant_id" and "contacts"."id" = "tickets"."contact_id"`;
+// TICKET_PAGE + 1 rows: every tenant's tickets (its total from the trigger-kept ticket_counts, in the same statement);
+// filtered by statuses and priorities (the total counted up to TICKET_COUNT_CAP when the page is full); a search for
+// words, in the tickets' tsvector or their comments' (a page that is not full is its own total).
 const TICKET_ORDER = `order by "tickets"."created_at" desc, "tickets"."id" desc`;
-const TICKET_PAGE_FIRST = `${TICKET_SELECT} where "tickets"."tenant_id" = $1 ${TICKET_ORDER} limit $2`;
-const TICKET_TOTAL = `select coalesce(sum("n"), 0)::int from "ticket_counts" where "ticket_counts"."tenant_id" = $1`;
-const TICKET_FILTER = `("tickets"."tenant_id" = $1 and "tickets"."status" in ($2) and "tickets"."priority" in ($3))`;
-const TICKET_PAGE_FILTERED = `${TICKET_SELECT} where ${TICKET_FILTER} ${TICKET_ORDER} limit $4`;
+const TICKET_PAGE_FIRST = `select ${TICKET_PAGE_COLUMNS}, (select coalesce(sum("ticket_counts"."n"), 0)::int from "ticket_counts" where "ticket_counts"."tenant_id" = $1) as "total" ${TICKET_PAGE_JOINS} where "tickets"."tenant_id" = $2 ${TICKET_ORDER} limit $3`;
+const TICKET_FILTER = `("tickets"."tenant_id" = $1 and "tickets"."status" = any($2::text[]) and "tickets"."priority" = any($3::text[]))`;
+const TICKET_PAGE_FILTERED = `select ${TICKET_PAGE_COLUMNS}, null as "total" ${TICKET_PAGE_JOINS} where ${TICKET_FILTER} ${TICKET_ORDER} limit $4`;
 const TICKET_FILTERED_COUNT = `select count(*)::int as n from (select 1 from "tickets" where ${TICKET_FILTER} limit $4) as capped`;
 const TICKET_SEARCH = `("tickets"."tenant_id" = $1 and ("tickets"."search" @@ to_tsquery('simple', $2) or "tickets"."id" in (select "ticket_comments"."ticket_id" from "ticket_comments" where "ticket_comments"."tenant_id" = $3 and "ticket_comments"."search" @@ to_tsquery('simple', $4))))`;
-const TICKET_PAGE_SEARCH = `${TICKET_SELECT} where ${TICKET_SEARCH} ${TICKET_ORDER} limit $5`;
+const TICKET_PAGE_SEARCH = `select ${TICKET_PAGE_COLUMNS}, null as "total" ${TICKET_PAGE_JOINS} where ${TICKET_SEARCH} ${TICKET_ORDER} limit $5`;
 const TICKET_SEARCH_COUNT = `select count(*)::int as n from (select 1 from "tickets" where ${TICKET_SEARCH} limit $5) as capped`;
 const TICKET_PAGE = 50;
 const TICKET_COUNT_CAP = 1000;
@@ -164,7 +169,6 @@ export const BASELINE_STATEMENTS = [
   CONTACT_TAG_IDS,
   CONTACT_TIMELINE,
   TICKET_PAGE_FIRST,
-  TICKET_TOTAL,
   TICKET_PAGE_FILTERED,
   TICKET_FILTERED_COUNT,
   TICKET_PAGE_SEARCH,
@@ -251,9 +255,6 @@ const ticketOf = (r: Cell[]) => ({
   resolutionDueAt: isoOrNull(r[17]),
   resolvedAt: isoOrNull(r[19]),
 });
-/** The X-Next-Cursor of a full page sorted by created descending (helpdesk/service.ts listTickets). */
-const ticketCursor = (last: Cell[]) =>
-  Buffer.from(JSON.stringify({ s: "created:desc", v: last[29], id: last[1] })).toString("base64url");
 const articleOf = ({ hl_title, hl_summary, updatedAt, ...rest }: Record<string, Cell>) => ({
   ...rest,
   updatedAt: updatedAt ? iso(updatedAt) : null,
@@ -429,8 +430,10 @@ function buildBaseline(pool: pg.Pool): FastifyInstance {
     const { tenantId } = request.params as { tenantId: string };
     const query = request.query as { status?: string; priority?: string; search?: string };
     const client = await pool.connect();
+    const objects = async (text: string, values: unknown[]) =>
+      (await client.query<Record<string, Cell>>(text, values)).rows;
     try {
-      let page: Cell[][];
+      let page: Record<string, Cell>[];
       let total: { count: number; exact: boolean };
       if (query.search) {
         const words = query.search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -438,7 +441,7 @@ function buildBaseline(pool: pg.Pool): FastifyInstance {
           .slice(0, 12)
           .map((w) => `${w}:*`)
           .join(" & ");
-        page = await rows(client, TICKET_PAGE_SEARCH, [tenantId, tsquery, tenantId, tsquery, TICKET_PAGE + 1]);
+        page = await objects(TICKET_PAGE_SEARCH, [tenantId, tsquery, tenantId, tsquery, TICKET_PAGE + 1]);
         if (page.length <= TICKET_PAGE) total = { count: page.length, exact: true };
         else {
           const n = (
@@ -447,22 +450,27 @@ function buildBaseline(pool: pg.Pool): FastifyInstance {
           total = { count: n, exact: n < TICKET_COUNT_CAP };
         }
       } else if (query.status || query.priority) {
-        page = await rows(client, TICKET_PAGE_FILTERED, [tenantId, query.status, query.priority, TICKET_PAGE + 1]);
+        const filter = [tenantId, [query.status], [query.priority]];
+        page = await objects(TICKET_PAGE_FILTERED, [...filter, TICKET_PAGE + 1]);
         if (page.length <= TICKET_PAGE) total = { count: page.length, exact: true };
         else {
-          const n = (
-            await rows(client, TICKET_FILTERED_COUNT, [tenantId, query.status, query.priority, TICKET_COUNT_CAP])
-          )[0]![0] as number;
+          const n = (await rows(client, TICKET_FILTERED_COUNT, [...filter, TICKET_COUNT_CAP]))[0]![0] as number;
           total = { count: n, exact: n < TICKET_COUNT_CAP };
         }
       } else {
-        page = await rows(client, TICKET_PAGE_FIRST, [tenantId, TICKET_PAGE + 1]);
-        total = { count: (await rows(client, TICKET_TOTAL, [tenantId]))[0]![0] as number, exact: true };
+        page = await objects(TICKET_PAGE_FIRST, [tenantId, tenantId, TICKET_PAGE + 1]);
+        total = { count: (page[0]?.total as number | undefined) ?? 0, exact: true };
       }
-      if (page.length > TICKET_PAGE) reply.header("x-next-cursor", ticketCursor(page[TICKET_PAGE - 1]!));
+      const last = page[TICKET_PAGE - 1];
+      if (page.length > TICKET_PAGE && last) {
+        const cursor = { s: "created:desc", v: last.createdKey, id: last.id };
+        reply.header("x-next-cursor", Buffer.from(JSON.stringify(cursor)).toString("base64url"));
+      }
       reply.header(total.exact ? "x-total-count" : "x-total-count-at-least", String(total.count));
       reply.header("cache-control", "no-store");
-      return page.slice(0, TICKET_PAGE).map(ticketOf);
+      return page
+        .slice(0, TICKET_PAGE)
+        .map(({ createdKey: _c, updatedKey: _u, priorityRank: _r, total: _t, ...ticket }) => ticket);
     } finally {
       client.release();
     }

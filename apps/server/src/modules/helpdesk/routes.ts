@@ -7,17 +7,15 @@ import {
   addComment,
   bulkUpdateTickets,
   createTicket,
-  decodeTicketCursor,
   findTicket,
   type HelpdeskDeps,
   listComments,
   listStaff,
-  listTickets,
   staffAuthorName,
-  type TicketTotal,
   ticketCountsOf,
   updateTicket,
 } from "./service";
+import { decodeTicketCursor, listTickets, type TicketTotal } from "./ticket-page";
 
 const badCursor = () =>
   new HttpError(400, HELPDESK_MESSAGES.invalidCursor, { cursor: [HELPDESK_MESSAGES.invalidCursor] });

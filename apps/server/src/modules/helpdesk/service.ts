@@ -1,16 +1,13 @@
 import {
   type CommentAttachment,
   HELPDESK_MESSAGES,
-  TICKET_COUNT_CAP,
   TICKET_STATUSES,
   type Ticket,
   type TicketComment,
   type TicketCounts,
-  type TicketSort,
 } from "@engagesuite/shared";
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { queryRows } from "../../db/client";
 import {
@@ -24,6 +21,7 @@ import {
   users,
 } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
+import { isoMicros } from "../../db/timestamps";
 import { mailWordingOf } from "../../i18n";
 import { HttpError, notFound } from "../../lib/http-error";
 import type { PublicOriginConfig } from "../../lib/public-origin";
@@ -67,8 +65,8 @@ function ticketQuery(tx: Tx) {
         else ${portalClients.emailVerifiedAt} is not null end`,
       contactName: contacts.name,
       /** The sort times to the microsecond (updated_at keeps microseconds), for the keyset cursor. */
-      createdKey: sql<string>`${usTimestamp(tickets.createdAt)}`,
-      updatedKey: sql<string>`${usTimestamp(tickets.updatedAt)}`,
+      createdKey: sql<string>`${isoMicros(tickets.createdAt)}`,
+      updatedKey: sql<string>`${isoMicros(tickets.updatedAt)}`,
     })
     .from(tickets)
     .leftJoin(submitter, eq(submitter.id, tickets.submittedByUserId))
@@ -79,10 +77,6 @@ function ticketQuery(tx: Tx) {
     )
     .leftJoin(contacts, and(eq(contacts.tenantId, tickets.tenantId), eq(contacts.id, tickets.contactId)));
 }
-
-/** A timestamp as text to the microsecond, in UTC: what a cursor carries and casts back without loss. */
-const usTimestamp = (column: AnyPgColumn) =>
-  sql`to_char(${column} at time zone 'UTC', ${sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`)})`;
 
 function toTicket(row: {
   ticket: TicketRow;
@@ -116,220 +110,6 @@ function toTicket(row: {
     resolutionDueAt: t.resolutionDueAt?.toISOString() ?? null,
     resolvedAt: t.resolvedAt?.toISOString() ?? null,
   };
-}
-
-export interface TicketFilter {
-  statuses?: readonly string[];
-  priorities?: readonly string[];
-  /** A staff user id, or "unassigned". */
-  assignee?: string;
-  category?: string;
-  contactId?: string;
-  /** Dates (YYYY-MM-DD) in the workspace's time zone, both ends included. */
-  createdFrom?: string;
-  createdTo?: string;
-  search?: string;
-  /** A portal client's own tickets only. */
-  clientId?: string;
-  /** Whether a match in an internal note counts (staff), or only public comments (clients). */
-  internalComments?: boolean;
-}
-
-export interface TicketPageRequest extends TicketFilter {
-  sort: TicketSort;
-  order: "asc" | "desc";
-  limit: number;
-}
-
-/** What a ticket cursor decodes to: the sort and order it was written for, the last row's keys. */
-export interface TicketCursor {
-  s: string;
-  v: string;
-  r?: number;
-  id: string;
-}
-
-const cursorShape = z.object({
-  s: z.string().max(20),
-  v: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
-  r: z.number().int().min(0).max(4).optional(),
-  id: z.uuid(),
-});
-
-const cursorKey = (request: { sort: TicketSort; order: "asc" | "desc" }) => `${request.sort}:${request.order}`;
-
-/**
- * A cursor from X-Next-Cursor, or null when it is not one the server wrote for this sort and order (base64url of
- * `{ s, v, r, id }`, a microsecond UTC timestamp that PostgreSQL reads back): anything else is a 400, never a bad cast.
- */
-export function decodeTicketCursor(
-  cursor: string | undefined,
-  request: { sort: TicketSort; order: "asc" | "desc" },
-): TicketCursor | null {
-  if (!cursor || !/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    return null;
-  }
-  const parsed = cursorShape.safeParse(json);
-  if (!parsed.success || parsed.data.s !== cursorKey(request)) return null;
-  if ((request.sort === "priority") !== (parsed.data.r !== undefined)) return null;
-  if (!Number.isFinite(Date.parse(parsed.data.v))) return null;
-  return parsed.data;
-}
-
-/**
- * The search as a prefix tsquery ('simple' config, as tickets.search): every word must match the start of a word of
- * the ticket, or of one of its comments. Only letters and digits reach to_tsquery, so no input is a syntax error.
- */
-export function searchTsquery(search: string): string | null {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length
-    ? words
-        .slice(0, 12)
-        .map((w) => `${w}:*`)
-        .join(" & ")
-    : null;
-}
-
-/** "42", "#42" or "#00042": the ticket number a search names (with "#", only that ticket is searched for). */
-export function searchNumber(search: string): number | null {
-  const match = /^#?\s*0*(\d{1,9})$/.exec(search.trim());
-  return match ? Number(match[1]) : null;
-}
-
-/** The workspace's time zone, for the created range's days. */
-const tenantZone = (tenantId: string) =>
-  sql`(select ${tenants.timeZone} from ${tenants} where ${tenants.id} = ${tenantId})`;
-
-/** Every filter as conditions on `tickets`. */
-export function ticketConditions(tenantId: string, filter: TicketFilter): SQL[] {
-  const where: SQL[] = [eq(tickets.tenantId, tenantId)];
-  if (filter.statuses?.length) where.push(inArray(tickets.status, [...filter.statuses]));
-  if (filter.priorities?.length) where.push(inArray(tickets.priority, [...filter.priorities]));
-  if (filter.assignee === "unassigned") where.push(isNull(tickets.assigneeId));
-  else if (filter.assignee) where.push(eq(tickets.assigneeId, filter.assignee));
-  if (filter.category) where.push(eq(tickets.type, filter.category));
-  if (filter.contactId) where.push(eq(tickets.contactId, filter.contactId));
-  if (filter.clientId) where.push(eq(tickets.submittedByClientId, filter.clientId));
-  if (filter.createdFrom) {
-    where.push(
-      sql`${tickets.createdAt} >= (${filter.createdFrom}::date::timestamp at time zone ${tenantZone(tenantId)})`,
-    );
-  }
-  if (filter.createdTo) {
-    where.push(
-      sql`${tickets.createdAt} < ((${filter.createdTo}::date + 1)::timestamp at time zone ${tenantZone(tenantId)})`,
-    );
-  }
-  if (filter.search) {
-    const query = searchTsquery(filter.search);
-    const number = searchNumber(filter.search);
-    const matches: SQL[] = [];
-    if (number !== null) matches.push(eq(tickets.number, number));
-    // "#42" names a ticket only; a bare "42" may be a word of one too.
-    if (query && !filter.search.trim().startsWith("#")) {
-      const tsquery = sql`to_tsquery('simple', ${query})`;
-      matches.push(sql`${tickets.search} @@ ${tsquery}`);
-      const publicOnly = filter.internalComments ? sql`` : sql` and not ${ticketComments.isInternal}`;
-      matches.push(sql`${tickets.id} in (select ${ticketComments.ticketId} from ${ticketComments}
-        where ${ticketComments.tenantId} = ${tenantId} and ${ticketComments.search} @@ ${tsquery}${publicOnly})`);
-    }
-    where.push(matches.length ? sql`(${sql.join(matches, sql` or `)})` : sql`false`);
-  }
-  return where;
-}
-
-/** After the cursor's row, as a row comparison the (tenant_id, …, id) index can start from. */
-function keysetCondition(request: TicketPageRequest, cursor: TicketCursor): SQL {
-  const op = sql.raw(request.order === "asc" ? ">" : "<");
-  if (request.sort === "priority") {
-    return sql`(${tickets.priorityRank}, ${tickets.createdAt}, ${tickets.id}) ${op} (${cursor.r}::smallint, ${cursor.v}::timestamptz, ${cursor.id}::uuid)`;
-  }
-  const column = request.sort === "updated" ? tickets.updatedAt : tickets.createdAt;
-  return sql`(${column}, ${tickets.id}) ${op} (${cursor.v}::timestamptz, ${cursor.id}::uuid)`;
-}
-
-export interface TicketTotal {
-  count: number;
-  /** false when a filter's count reached TICKET_COUNT_CAP. */
-  exact: boolean;
-}
-
-/** Only status filters (or none): the total is read from the trigger-kept ticket_counts, exact and cheap. */
-const onlyStatusFilter = (f: TicketFilter) =>
-  !f.priorities?.length &&
-  !f.assignee &&
-  !f.category &&
-  !f.contactId &&
-  !f.clientId &&
-  !f.createdFrom &&
-  !f.createdTo &&
-  !f.search;
-
-/**
- * One page of tickets by keyset: constant cost however deep the page (no OFFSET). `withTotal` (a first page) adds the
- * filter's total: exact from ticket_counts when only statuses filter, else counted up to TICKET_COUNT_CAP.
- */
-export async function listTickets(
-  db: Db,
-  tenantId: string,
-  request: TicketPageRequest,
-  cursor: TicketCursor | null,
-  options: { withTotal?: boolean } = {},
-): Promise<{ tickets: Ticket[]; nextCursor: string | null; total: TicketTotal | null }> {
-  return withTenant(db, tenantId, async (tx) => {
-    const filters = ticketConditions(tenantId, request);
-    const where = [...filters];
-    if (cursor) where.push(keysetCondition(request, cursor));
-    const dir = request.order === "asc" ? asc : desc;
-    const order =
-      request.sort === "priority"
-        ? [dir(tickets.priorityRank), dir(tickets.createdAt), dir(tickets.id)]
-        : [dir(request.sort === "updated" ? tickets.updatedAt : tickets.createdAt), dir(tickets.id)];
-    const rows = await ticketQuery(tx)
-      .where(and(...where))
-      .orderBy(...order)
-      .limit(request.limit + 1);
-    const page = rows.slice(0, request.limit);
-    const last = page[page.length - 1];
-    const nextCursor =
-      rows.length > request.limit && last
-        ? Buffer.from(
-            JSON.stringify({
-              s: cursorKey(request),
-              v: request.sort === "updated" ? last.updatedKey : last.createdKey,
-              ...(request.sort === "priority" ? { r: last.ticket.priorityRank ?? 0 } : {}),
-              id: last.ticket.id,
-            } satisfies TicketCursor),
-          ).toString("base64url")
-        : null;
-    let total: TicketTotal | null = null;
-    if (options.withTotal && !cursor) {
-      if (onlyStatusFilter(request)) {
-        const statusWhere = [eq(ticketCounts.tenantId, tenantId)];
-        if (request.statuses?.length) statusWhere.push(inArray(ticketCounts.status, [...request.statuses]));
-        const [row] = await tx
-          .select({ n: sql<number>`coalesce(sum(${ticketCounts.n}), 0)::int` })
-          .from(ticketCounts)
-          .where(and(...statusWhere));
-        total = { count: row?.n ?? 0, exact: true };
-      } else if (rows.length <= request.limit) {
-        total = { count: page.length, exact: true };
-      } else {
-        const [row] = await queryRows<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from (select 1 from ${tickets} where ${and(...filters)}
-            limit ${TICKET_COUNT_CAP}) as capped`,
-        );
-        const count = row?.n ?? 0;
-        total = { count, exact: count < TICKET_COUNT_CAP };
-      }
-    }
-    return { tickets: page.map(toTicket), nextCursor, total };
-  });
 }
 
 /** How many tickets the tenant has in each status: the trigger-kept counts, every status present. */
