@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -43,7 +44,11 @@ export async function withTenant<T>(db: Db, tenantId: string, fn: (tx: Tx) => Pr
     return fn(db as unknown as Tx);
   }
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return withTenantOnPool(client, tenantId, fn);
+  if (client instanceof pg.Pool) {
+    const joined = requestScopes.getStore()?.transaction;
+    if (joined && !joined.closed && joined.tenantId === tenantId) return fn(joined.tx);
+    return withTenantOnPool(client, tenantId, fn);
+  }
   return db.transaction(async (tx) => {
     await bindTenant(tx, tenantId);
     boundTenantOf.set(tx, tenantId);
@@ -106,5 +111,76 @@ export async function underSavepoint<T>(tx: Tx, fn: () => Promise<T>): Promise<T
   } catch (error) {
     await tx.execute(sql`rollback to savepoint tenant_write`);
     throw error;
+  }
+}
+
+/**
+ * A hot read's one transaction (http/request-context.ts): opened with the caller's session lookup in the same message
+ * as BEGIN and the binding, joined by every withTenant of the request for its tenant, committed before the answer goes
+ * out. Each round trip to PostgreSQL costs about a tenth of such a request's time; this saves two of its four.
+ */
+export interface RequestTransaction {
+  tenantId: string;
+  client: pg.PoolClient;
+  tx: Tx;
+  closed: boolean;
+}
+
+/** What a request carries through its async calls: its transaction, once opened. */
+export interface RequestScope {
+  transaction?: RequestTransaction;
+}
+const requestScopes = new AsyncLocalStorage<RequestScope>();
+
+/** Runs the rest of a request (from its onRequest hook on) with a scope of its own. */
+export function runInRequestScope(scope: RequestScope, next: () => void): void {
+  requestScopes.run(scope, next);
+}
+
+/**
+ * Opens the scope's transaction bound to `tenantId`, running `firstStatement` (parameterless, its values checked and
+ * written into the text) in the same message; answers that statement's rows.
+ */
+export async function openRequestTransaction<Row>(
+  scope: RequestScope,
+  pool: pg.Pool,
+  tenantId: string,
+  firstStatement: string,
+): Promise<Row[]> {
+  if (scope.transaction) throw new Error("A request opens one transaction");
+  const client = await pool.connect();
+  let results: pg.QueryResult[];
+  try {
+    results = (await client.query(
+      `begin; ${bindingStatement(tenantId)}; ${firstStatement}`,
+    )) as unknown as pg.QueryResult[];
+  } catch (error) {
+    await client.query("rollback").then(
+      () => client.release(),
+      (rollbackError: Error) => client.release(rollbackError),
+    );
+    throw error;
+  }
+  const tx = drizzleOf(client);
+  boundTenantOf.set(tx, tenantId);
+  scope.transaction = { tenantId, client, tx, closed: false };
+  return (results[results.length - 1]?.rows ?? []) as Row[];
+}
+
+/** Ends the scope's transaction (commit, or rollback when the request failed) and gives its connection back. */
+export async function closeRequestTransaction(scope: RequestScope, outcome: "commit" | "rollback"): Promise<void> {
+  const transaction = scope.transaction;
+  if (!transaction || transaction.closed) return;
+  transaction.closed = true;
+  boundTenantOf.delete(transaction.tx);
+  let unusable: Error | undefined;
+  try {
+    await transaction.client.query(outcome);
+  } catch (error) {
+    // A connection whose COMMIT or ROLLBACK failed is in no known state: the pool discards it.
+    unusable = error as Error;
+    throw error;
+  } finally {
+    transaction.client.release(unusable);
   }
 }

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db, Tx } from "../db/client";
-import { withTenant } from "../db/tenant";
+import { closeRequestTransaction, type RequestScope, runInRequestScope, withTenant } from "../db/tenant";
 import { forbidden, unauthorized } from "../lib/http-error";
 import { requireSuperAdmin, requireTenantStaff, type TenantStaff } from "../modules/auth/context";
 import type { StaffSession } from "../modules/auth/staff-sessions";
@@ -47,10 +47,14 @@ declare module "fastify" {
     access?: Access;
     /** The declaration the route was registered from (the sweeps read it). */
     endpoint?: Endpoint;
+    /** The request runs in one tenant transaction, opened with its session lookup (http/serve.ts ServeOptions). */
+    oneTransaction?: boolean;
   }
   interface FastifyRequest {
     /** The caller, as the route's declared access established it (empty for public routes). */
     caller: unknown;
+    /** A `oneTransaction` route's scope: the transaction its session lookup opens. */
+    requestScope: RequestScope | null;
   }
 }
 
@@ -132,6 +136,23 @@ async function establish(db: Db, request: FastifyRequest, access: Access): Promi
 export const requestContextPlugin = fp<{ db: Db }>(
   async (app: FastifyInstance, { db }) => {
     app.decorateRequest("caller", null);
+    app.decorateRequest("requestScope", null);
+    // A oneTransaction route: its scope lives through its hooks and handler, and its transaction ends before the
+    // answer is written (rolled back when the answer is an error), or at the latest when the response ends.
+    app.addHook("onRequest", (request, _reply, done) => {
+      if (!request.routeOptions.config.oneTransaction) return done();
+      const scope: RequestScope = {};
+      request.requestScope = scope;
+      runInRequestScope(scope, done);
+    });
+    app.addHook("onSend", async (request, reply) => {
+      if (request.requestScope) {
+        await closeRequestTransaction(request.requestScope, reply.statusCode < 400 ? "commit" : "rollback");
+      }
+    });
+    app.addHook("onResponse", async (request) => {
+      if (request.requestScope) await closeRequestTransaction(request.requestScope, "rollback");
+    });
     app.addHook("preHandler", async (request) => {
       const access = request.routeOptions.config.access;
       if (!access) return;

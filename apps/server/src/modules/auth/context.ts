@@ -2,11 +2,14 @@ import { AUTH_MESSAGES, type TenantInfo } from "@engagesuite/shared";
 import type {} from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import pg from "pg";
 import type { Db } from "../../db/client";
+import { openRequestTransaction } from "../../db/tenant";
 import { forbidden, HttpError, unauthorized } from "../../lib/http-error";
+import { hashToken } from "../../lib/tokens";
 import { INACTIVE_TENANT_STATUSES, type TenantLock } from "../../tenancy/billing-lock";
 import { STAFF_COOKIE } from "./cookies";
-import { type StaffSession, staffSessionStore } from "./staff-sessions";
+import { inlineSessionLookup, type StaffSession, staffSessionOfRow, staffSessionStore } from "./staff-sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -23,13 +26,32 @@ export const staffContextPlugin = fp<{ db: Db }>(
       let cached: Promise<StaffSession | null> | undefined;
       request.staffSession = () => {
         const token = request.cookies[STAFF_COOKIE];
-        cached ??= token ? staffSessionStore.find(db, token) : Promise.resolve(null);
+        cached ??= token ? sessionOf(db, request, token) : Promise.resolve(null);
         return cached;
       };
     });
   },
   { name: "staff-context", dependencies: ["tenancy"] },
 );
+
+/**
+ * The session of a cookie. On a oneTransaction route on PostgreSQL, the lookup goes in the message that opens the
+ * request's transaction for the host's tenant (a session of another tenant is refused after, as anywhere).
+ */
+async function sessionOf(db: Db, request: FastifyRequest, token: string): Promise<StaffSession | null> {
+  const pool = (db as { $client?: unknown }).$client;
+  const scope = request.requestScope;
+  const tenant = scope && pool instanceof pg.Pool ? await request.resolveTenant() : null;
+  if (!scope || !(pool instanceof pg.Pool) || !tenant) return staffSessionStore.find(db, token);
+  const id = hashToken(token);
+  const [row] = await openRequestTransaction<Parameters<typeof staffSessionOfRow>[2]>(
+    scope,
+    pool,
+    tenant.id,
+    inlineSessionLookup(id),
+  );
+  return staffSessionOfRow(db, id, row);
+}
 
 export { INACTIVE_TENANT_STATUSES };
 

@@ -96,7 +96,16 @@ export class SessionStore<S> {
   /** The live session of a cookie's token, or null; an expired or idle session is deleted on sight. */
   async find(db: DbOrTx, token: string, tenantId: string | null = null): Promise<S | null> {
     const id = hashToken(token);
-    const row = await this.kind.lookup(db, id, tenantId);
+    return this.settle(db, id, tenantId, await this.kind.lookup(db, id, tenantId));
+  }
+
+  /** A looked-up row as `find` answers it (by whatever statement read it): expired or idle, deleted; else touched. */
+  async settle(
+    db: DbOrTx,
+    id: string,
+    tenantId: string | null,
+    row: (SessionTimes & { session: S }) | undefined,
+  ): Promise<S | null> {
     if (!row) return null;
     const now = Date.now();
     const { idleMs } = this.limits(row.remember);

@@ -1,5 +1,6 @@
 import type { AuthUser, TenantStatus } from "@engagesuite/shared";
 import { and, eq, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { staffSessions, tenants, users } from "../../db/schema";
 import { SessionStore } from "./session-store";
@@ -79,19 +80,50 @@ export const staffSessionStore = new SessionStore<StaffSession>({
       preparedLookups.set(db, lookup);
     }
     const [row] = await lookup.execute({ id });
-    if (!row) return undefined;
-    const { remember, lastSeenAt, expiresAt, tenantStatus, ...user } = row;
-    return {
-      remember,
-      lastSeenAt,
-      expiresAt,
-      session: {
-        id,
-        remember,
-        expiresAt,
-        tenantStatus: tenantStatus ?? null,
-        user: { ...user, tenantDomain: user.tenantDomain ?? null, tenantName: user.tenantName ?? null },
-      },
-    };
+    return row ? lookedUp(id, row) : undefined;
   },
 });
+
+type LookupRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>["execute"]>>[number];
+
+function lookedUp(id: string, row: LookupRow) {
+  const { remember, lastSeenAt, expiresAt, tenantStatus, ...user } = row;
+  return {
+    remember,
+    lastSeenAt,
+    expiresAt,
+    session: {
+      id,
+      remember,
+      expiresAt,
+      tenantStatus: tenantStatus ?? null,
+      user: { ...user, tenantDomain: user.tenantDomain ?? null, tenantName: user.tenantName ?? null },
+    },
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The lookup as one parameterless statement, to go in the message that opens a request's transaction
+ * (db/tenant.ts openRequestTransaction): the same columns under their property names, the id (a SHA-256 in hex,
+ * checked) written into the text.
+ */
+export function inlineSessionLookup(id: string): string {
+  if (!/^[0-9a-f]{64}$/.test(id)) throw new Error("A session id is a SHA-256 in hex");
+  const columns = { ...authUserColumns, remember: staffSessions.remember, lastSeenAt: staffSessions.lastSeenAt };
+  const named = Object.entries({ ...columns, expiresAt: staffSessions.expiresAt, tenantStatus: tenants.status }).map(
+    ([key, column]) => sql`${column} as ${sql.identifier(key)}`,
+  );
+  return dialect.sqlToQuery(
+    sql`select ${sql.join(named, sql`, `)} from ${staffSessions}
+      inner join ${users} on ${users.id} = ${staffSessions.userId} and ${users.status} = 'active'
+      left join ${tenants} on ${tenants.id} = ${users.tenantId}
+      where ${staffSessions.id} = ${sql.raw(`'${id}'`)}`,
+  ).sql;
+}
+
+/** The staff session of a row `inlineSessionLookup` read, as `find` answers it. */
+export function staffSessionOfRow(db: DbOrTx, id: string, row: LookupRow | undefined): Promise<StaffSession | null> {
+  return staffSessionStore.settle(db, id, null, row ? lookedUp(id, row) : undefined);
+}

@@ -27,30 +27,40 @@ async function requireContact(t: Tx, tenantId: string, contactId: string): Promi
 
 /** The endpoints of `contactRecordApi` (issue 21): one contact's page, its timeline and its notes. */
 export async function contactRecordRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, contactRecordApi.get, async (request, reply, { tenant, tx }) => {
-    const record = await tx(async (t) =>
-      contactRecord(t, tenant.id, request.params.contactId, await listContactFields(t, tenant.id)),
-    );
-    if (!record) throw notFound(CONTACT_MESSAGES.notFound);
-    reply.header("cache-control", "no-store");
-    return record;
-  });
+  serve(
+    app,
+    contactRecordApi.get,
+    async (request, reply, { tenant, tx }) => {
+      const record = await tx(async (t) =>
+        contactRecord(t, tenant.id, request.params.contactId, await listContactFields(t, tenant.id)),
+      );
+      if (!record) throw notFound(CONTACT_MESSAGES.notFound);
+      reply.header("cache-control", "no-store");
+      return record;
+    },
+    { oneTransaction: true },
+  );
 
-  serve(app, contactRecordApi.timeline, async (request, reply, { tenant, tx }) => {
-    const { cursor: raw, limit } = request.query;
-    const cursor = raw ? decodeTimelineCursor(raw) : null;
-    if (raw && !cursor) {
-      throw new HttpError(400, CONTACT_RECORD_MESSAGES.invalidCursor, {
-        cursor: [CONTACT_RECORD_MESSAGES.invalidCursor],
+  serve(
+    app,
+    contactRecordApi.timeline,
+    async (request, reply, { tenant, tx }) => {
+      const { cursor: raw, limit } = request.query;
+      const cursor = raw ? decodeTimelineCursor(raw) : null;
+      if (raw && !cursor) {
+        throw new HttpError(400, CONTACT_RECORD_MESSAGES.invalidCursor, {
+          cursor: [CONTACT_RECORD_MESSAGES.invalidCursor],
+        });
+      }
+      const page = await tx(async (t) => {
+        await requireContact(t, tenant.id, request.params.contactId);
+        return timelinePage(t, tenant.id, request.params.contactId, limit, cursor);
       });
-    }
-    const page = await tx(async (t) => {
-      await requireContact(t, tenant.id, request.params.contactId);
-      return timelinePage(t, tenant.id, request.params.contactId, limit, cursor);
-    });
-    reply.header("cache-control", "no-store");
-    return page;
-  });
+      reply.header("cache-control", "no-store");
+      return page;
+    },
+    { oneTransaction: true },
+  );
 
   serve(app, contactRecordApi.notes, async (request, reply, { tenant, tx, staff }) => {
     const notes = await tx(async (t) => {

@@ -33,30 +33,35 @@ const EXPORT_BATCH = 1000;
 
 /** The contacts endpoints of `contactsApi`: the tenant and its transaction come from the request context. */
 export async function contactRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  serve(app, contactsApi.list, async (request, reply, { tenant, tx, staff }) => {
-    const query = { ...request.query, owner: request.query.owner === "me" ? staff.user.id : request.query.owner };
-    const cursor = decodeCursor(query.cursor, query.sort);
-    if (query.cursor && !cursor) {
-      throw new HttpError(400, CONTACT_MESSAGES.invalidCursor, { cursor: [CONTACT_MESSAGES.invalidCursor] });
-    }
-    // The total is counted for the first page only: later pages need not pay for it again.
-    const { contacts, nextCursor, total } = await tx(async (t) => {
-      // A type filter names one of the workspace's types (archived ones too: their contacts stay findable).
-      if (query.type && !(await listChoices(t, tenant.id, "contactTypes")).some((c) => c.key === query.type)) {
-        throw new HttpError(400, CONTACT_MESSAGES.unknownType, { type: [CONTACT_MESSAGES.unknownType] });
+  serve(
+    app,
+    contactsApi.list,
+    async (request, reply, { tenant, tx, staff }) => {
+      const query = { ...request.query, owner: request.query.owner === "me" ? staff.user.id : request.query.owner };
+      const cursor = decodeCursor(query.cursor, query.sort);
+      if (query.cursor && !cursor) {
+        throw new HttpError(400, CONTACT_MESSAGES.invalidCursor, { cursor: [CONTACT_MESSAGES.invalidCursor] });
       }
-      // A custom field filter needs the field's kind (the definitions are read only then).
-      const field = query.fieldKey
-        ? fieldFilter(await listContactFields(t, tenant.id), query.fieldKey, query.fieldValue)
-        : null;
-      return listContacts(t, tenant.id, { ...query, field }, cursor, { withTotal: !cursor });
-    });
-    if (nextCursor) reply.header("x-next-cursor", nextCursor);
-    if (total?.exact) reply.header("x-total-count", String(total.count));
-    else if (total) reply.header("x-total-count-at-least", String(total.count));
-    reply.header("cache-control", "no-store");
-    return contacts;
-  });
+      // The total is counted for the first page only: later pages need not pay for it again.
+      const { contacts, nextCursor, total } = await tx(async (t) => {
+        // A type filter names one of the workspace's types (archived ones too: their contacts stay findable).
+        if (query.type && !(await listChoices(t, tenant.id, "contactTypes")).some((c) => c.key === query.type)) {
+          throw new HttpError(400, CONTACT_MESSAGES.unknownType, { type: [CONTACT_MESSAGES.unknownType] });
+        }
+        // A custom field filter needs the field's kind (the definitions are read only then).
+        const field = query.fieldKey
+          ? fieldFilter(await listContactFields(t, tenant.id), query.fieldKey, query.fieldValue)
+          : null;
+        return listContacts(t, tenant.id, { ...query, field }, cursor, { withTotal: !cursor });
+      });
+      if (nextCursor) reply.header("x-next-cursor", nextCursor);
+      if (total?.exact) reply.header("x-total-count", String(total.count));
+      else if (total) reply.header("x-total-count-at-least", String(total.count));
+      reply.header("cache-control", "no-store");
+      return contacts;
+    },
+    { oneTransaction: true },
+  );
 
   serve(app, contactsApi.create, async (request, reply, { tenant, tx, staff }) => {
     const { row, definitions } = await tx(async (t) => {

@@ -42,38 +42,48 @@ export async function helpdeskRoutes(app: FastifyInstance, deps: HelpdeskDeps): 
   const clientName = (client: { firstName: string; lastName: string }) =>
     `${client.firstName} ${client.lastName}`.trim();
 
-  serve(app, helpdeskApi.listTickets, async (request, reply, { tenant, staff }) => {
-    const q = request.query;
-    const cursor = decodeTicketCursor(q.cursor, q);
-    if (q.cursor && !cursor) throw badCursor();
-    const page = await listTickets(
-      db,
-      tenant.id,
-      {
-        statuses: q.status,
-        priorities: q.priority,
-        assignee: q.assignee === "me" ? staff.user.id : q.assignee,
-        category: q.category,
-        contactId: q.contactId,
-        createdFrom: q.createdFrom,
-        createdTo: q.createdTo,
-        search: q.search || undefined,
-        internalComments: true,
-        sort: q.sort,
-        order: q.order,
-        limit: q.limit,
-      },
-      cursor,
-      { withTotal: true },
-    );
-    pageHeaders(reply, page);
-    return page.tickets;
-  });
+  serve(
+    app,
+    helpdeskApi.listTickets,
+    async (request, reply, { tenant, staff }) => {
+      const q = request.query;
+      const cursor = decodeTicketCursor(q.cursor, q);
+      if (q.cursor && !cursor) throw badCursor();
+      const page = await listTickets(
+        db,
+        tenant.id,
+        {
+          statuses: q.status,
+          priorities: q.priority,
+          assignee: q.assignee === "me" ? staff.user.id : q.assignee,
+          category: q.category,
+          contactId: q.contactId,
+          createdFrom: q.createdFrom,
+          createdTo: q.createdTo,
+          search: q.search || undefined,
+          internalComments: true,
+          sort: q.sort,
+          order: q.order,
+          limit: q.limit,
+        },
+        cursor,
+        { withTotal: true },
+      );
+      pageHeaders(reply, page);
+      return page.tickets;
+    },
+    { oneTransaction: true },
+  );
 
-  serve(app, helpdeskApi.ticketCounts, async (_request, reply, { tenant }) => {
-    reply.header("cache-control", "no-store");
-    return ticketCountsOf(db, tenant.id);
-  });
+  serve(
+    app,
+    helpdeskApi.ticketCounts,
+    async (_request, reply, { tenant }) => {
+      reply.header("cache-control", "no-store");
+      return ticketCountsOf(db, tenant.id);
+    },
+    { oneTransaction: true },
+  );
 
   serve(app, helpdeskApi.createTicket, async (request, reply, { tenant, staff }) => {
     const ticket = await createTicket(

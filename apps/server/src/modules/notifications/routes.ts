@@ -13,10 +13,15 @@ export async function notificationRoutes(app: FastifyInstance, _services: Servic
     return tx((t) => listNotifications(t, tenant.id, staff.user.id, request.query));
   });
 
-  serve(app, notificationsApi.unreadCount, async (_request, reply, { tenant, tx, staff }) => {
-    reply.header("cache-control", "no-store");
-    return { unread: await tx((t) => unreadCount(t, tenant.id, staff.user.id)) };
-  });
+  serve(
+    app,
+    notificationsApi.unreadCount,
+    async (_request, reply, { tenant, tx, staff }) => {
+      reply.header("cache-control", "no-store");
+      return { unread: await tx((t) => unreadCount(t, tenant.id, staff.user.id)) };
+    },
+    { oneTransaction: true },
+  );
 
   serve(app, notificationsApi.markRead, async (request, reply, { tenant, tx, staff }) => {
     await tx((t) => markRead(t, tenant.id, staff.user.id, request.params.notificationId));
