@@ -111,6 +111,13 @@ const dialect = new PgDialect();
  */
 export function inlineSessionLookup(id: string): string {
   if (!/^[0-9a-f]{64}$/.test(id)) throw new Error("A session id is a SHA-256 in hex");
+  lookupText ??= lookupTemplate();
+  return lookupText.replace(ID_MARK, id);
+}
+const ID_MARK = "session-id-goes-here";
+let lookupText: string | undefined;
+/** The lookup's text, built once, with a mark where the id goes. */
+function lookupTemplate(): string {
   const columns = { ...authUserColumns, remember: staffSessions.remember, lastSeenAt: staffSessions.lastSeenAt };
   const named = Object.entries({ ...columns, expiresAt: staffSessions.expiresAt, tenantStatus: tenants.status }).map(
     ([key, column]) => sql`${column} as ${sql.identifier(key)}`,
@@ -119,7 +126,7 @@ export function inlineSessionLookup(id: string): string {
     sql`select ${sql.join(named, sql`, `)} from ${staffSessions}
       inner join ${users} on ${users.id} = ${staffSessions.userId} and ${users.status} = 'active'
       left join ${tenants} on ${tenants.id} = ${users.tenantId}
-      where ${staffSessions.id} = ${sql.raw(`'${id}'`)}`,
+      where ${staffSessions.id} = ${sql.raw(`'${ID_MARK}'`)}`,
   ).sql;
 }
 
