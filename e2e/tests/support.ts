@@ -10,6 +10,9 @@ export function tenantOrigin(baseURL: string | undefined, subdomain: string): st
 
 /** Fails on any serious or critical axe-core violation (DESIGN §9). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast that pops in or fades out while axe reads the page (a live notification) is checked in its final colours:
+  // with reduced motion it has no fade (sonner's own rule), and the app's other motion stops too.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   // Let opening animations (a dialog's zoom-in) finish: mid-fade colours are not what a person reads.
   await page.evaluate(() =>
     Promise.all(
@@ -21,6 +24,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   );
   // AxeBuilder injects axe-core through the DevTools protocol, so the page's strict CSP (no inline scripts) stays on.
   const { violations } = await new AxeBuilder({ page }).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }

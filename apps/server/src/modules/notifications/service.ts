@@ -95,6 +95,7 @@ export async function notify(tx: Tx, deps: NotifyDeps, input: NotifyInput): Prom
           body: input.body ?? "",
           link: `${origin}${input.link ?? "/tu/admin/dashboard"}`,
         }),
+        "notification",
       );
     }
   }

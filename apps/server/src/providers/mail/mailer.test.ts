@@ -105,6 +105,23 @@ describe("mail delivery as a pg-boss job", () => {
     await expect.poll(async () => (await rowFor(t, "retry@example.com"))?.status).toBe("sent");
     expect(smtp.sent.filter((to) => to === "retry@example.com")).toHaveLength(1);
   });
+  it("sends the mail someone is waiting for before a flood of team notifications written before it", async () => {
+    const flood = Array.from({ length: 12 }, (_, i) => `breach-${i}@flood.example`);
+    await t.db.owner.db.transaction(async (tx) => {
+      for (const to of flood) await t.app.mailer.enqueue(tx, message(to), "notification");
+      await t.app.mailer.enqueue(tx, message("invitee@flood.example"));
+      // The flood was written a minute before the invitation (one transaction, so no round starts in between).
+      await tx
+        .update(mailOutbox)
+        .set({ createdAt: new Date(Date.now() - 60_000) })
+        .where(eq(mailOutbox.priority, 1));
+    });
+    const ofFlood = () => smtp.sent.filter((to) => to.endsWith("@flood.example"));
+    await expect.poll(() => ofFlood().length).toBe(13);
+    expect(ofFlood()[0]).toBe("invitee@flood.example");
+    expect(await rowFor(t, "invitee@flood.example")).toMatchObject({ priority: 0, status: "sent" });
+    expect(await rowFor(t, "breach-0@flood.example")).toMatchObject({ priority: 1, status: "sent" });
+  });
 });
 
 describe("mail delivery across a restart", () => {

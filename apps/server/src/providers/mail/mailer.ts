@@ -93,7 +93,8 @@ interface ClaimedMail {
 /**
  * Transactional outbox delivered by a pg-boss job. `enqueue` writes the message and a delivery job in the caller's
  * transaction, so both exist exactly when the change that causes the mail commits. The row is the source of truth:
- * a delivery round claims one due row at a time (status `pending`, `next_attempt_at` passed, SKIP LOCKED) and leases
+ * a delivery round claims one due row at a time (status `pending`, `next_attempt_at` passed, awaited mail before
+ * notifications, then oldest first, SKIP LOCKED) and leases
  * it by moving `next_attempt_at` on, so two rounds (retried jobs, other nodes) never send a row at once; failures wait
  * on the row's own backoff for the next round (the cron every minute). At-least-once edge: a node that dies after the
  * SMTP server accepted a message but before the row says `sent` leaves it to be sent again when its lease ends.
@@ -111,8 +112,11 @@ export class Mailer {
     return this.transport.kind;
   }
 
-  /** Writes the message (and its delivery job) in `db`, the caller's transaction; nothing else to call after commit. */
-  async enqueue(db: DbOrTx, message: MailMessage): Promise<void> {
+  /**
+   * Writes the message (and its delivery job) in `db`, the caller's transaction; nothing else to call after commit.
+   * `notification` marks a mail to the team that may wait behind the ones a person is waiting for.
+   */
+  async enqueue(db: DbOrTx, message: MailMessage, kind: "awaited" | "notification" = "awaited"): Promise<void> {
     const deliver = this.transport.kind !== "outbox";
     await db.insert(mailOutbox).values({
       toAddress: message.to,
@@ -122,6 +126,7 @@ export class Mailer {
       attachments: message.attachments?.length ? message.attachments : null,
       headers: message.headers ?? null,
       status: deliver ? "pending" : "stored",
+      priority: kind === "notification" ? 1 : 0,
     });
     // Before the workers run (the database was unreachable at start) the start-up round picks the row up.
     if (deliver && this.jobs.ready) await this.jobs.sendInTx(db, MAIL_DELIVERY_QUEUE, {});
@@ -149,7 +154,7 @@ export class Mailer {
         sql`update mail_outbox set attempts = attempts + 1,
               next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
             where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
-                         order by created_at limit 1 for update skip locked)
+                         order by priority, created_at limit 1 for update skip locked)
             returning id, to_address, subject, text_body, html_body, attachments, headers, attempts`,
       );
       if (!mail) return;

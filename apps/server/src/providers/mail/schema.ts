@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "../../db/columns";
 
 /* The mail outbox (global). */
@@ -22,6 +22,11 @@ export const mailOutbox = pgTable(
       references?: string[];
       replyTo?: string;
     }>(),
+    /**
+     * 0: someone is waiting for this mail (a sign-in link, an invitation, a reply to a client); 1: a notification to
+     * the team. A delivery round sends waiting mail first, so a flood of notifications never holds up an invitation.
+     */
+    priority: smallint("priority").notNull().default(0),
     status: text("status").notNull().default("pending").$type<"pending" | "sent" | "stored" | "failed">(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -30,8 +35,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    index("mail_outbox_pending_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_due_idx").on(t.status, t.priority, t.createdAt),
     index("mail_outbox_created_idx").on(t.createdAt),
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'stored', 'failed')`),
+    check("mail_outbox_priority_check", sql`${t.priority} in (0, 1)`),
   ],
 );
