@@ -8,7 +8,7 @@ test.describe("marketing pages", () => {
     const professional = page.getByRole("article", { name: "Professional" });
     await expect(professional).toContainText("$99.00/month");
     await expect(professional).toContainText("Most popular");
-    await expect(page.getByText(/Every plan starts with a 7-day trial for \$1\.00/)).toBeVisible();
+    await expect(page.getByText(/Every plan starts with \$1 for 7 days/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByText("Yearly", { exact: true }).click();

@@ -38,7 +38,7 @@ test.describe("onboarding wizard", () => {
 
     await expect(page.getByRole("radio", { name: "Professional" })).toBeChecked();
     await expect(
-      page.getByText("Start your 7-day trial for $1.00 — then $99.00/month, cancel anytime before the trial ends"),
+      page.getByText("$1 for 7 days — then $99.00/month, cancel anytime before the trial ends"),
     ).toBeVisible();
     await expect(page.getByLabel("Card number")).toBeVisible({ timeout: 15_000 });
     await expectNoSeriousA11yViolations(page);

@@ -4,6 +4,8 @@ export const SUITE_NAME = "EngageSuite";
 
 export const TRIAL_DAYS = 7;
 export const TRIAL_PRICE = 1;
+/** The trial offer in the one wording every screen uses (issue 23); the spec's hero keeps its own words. */
+export const TRIAL_OFFER = `$${TRIAL_PRICE} for ${TRIAL_DAYS} days`;
 export const CURRENCY = "USD";
 export const CURRENCY_DECIMALS = 2;
 export const INCLUDED_USERS = 5;

@@ -1,4 +1,4 @@
-import { TRIAL_DAYS, TRIAL_PRICE } from "./constants";
+import { TRIAL_DAYS, TRIAL_OFFER, TRIAL_PRICE } from "./constants";
 import type { PlanTier } from "./enums";
 
 export interface Plan {
@@ -72,6 +72,43 @@ export const PLANS: readonly Plan[] = [
     maxUsers: null,
     storageGb: 250,
   },
+];
+
+/** One row of the pricing page's comparison: a text per plan, or whether the plan includes it. */
+export interface PlanComparisonRow {
+  label: string;
+  values: Record<PlanTier, string | boolean>;
+}
+
+const everyPlan = { BASIC: true, PROFESSIONAL: true, ENTERPRISE: true } as const;
+const seats = (plan: PlanTier) => {
+  const maxUsers = planByTier(plan).maxUsers;
+  return maxUsers === null ? "Unlimited" : `Up to ${maxUsers}`;
+};
+const storage = (plan: PlanTier) => `${planByTier(plan).storageGb} GB`;
+
+/** The pricing page's plan comparison: the plans' own limits, then what each includes. */
+export const PLAN_COMPARISON: readonly PlanComparisonRow[] = [
+  {
+    label: "Team members",
+    values: { BASIC: seats("BASIC"), PROFESSIONAL: seats("PROFESSIONAL"), ENTERPRISE: seats("ENTERPRISE") },
+  },
+  {
+    label: "Storage",
+    values: { BASIC: storage("BASIC"), PROFESSIONAL: storage("PROFESSIONAL"), ENTERPRISE: storage("ENTERPRISE") },
+  },
+  { label: "Contacts with notes, tags and a timeline", values: everyPlan },
+  { label: "Help desk and knowledge base", values: everyPlan },
+  { label: "Client portal on your own subdomain", values: everyPlan },
+  { label: "Your industry's module and words", values: everyPlan },
+  { label: "Your logo and colours", values: everyPlan },
+  { label: "Support", values: { BASIC: "Email", PROFESSIONAL: "Priority email", ENTERPRISE: "24/7 phone" } },
+  { label: "Reporting", values: { BASIC: "Basic", PROFESSIONAL: "Advanced", ENTERPRISE: "Executive dashboard" } },
+  { label: "Integrations", values: { BASIC: "Standard", PROFESSIONAL: "Custom", ENTERPRISE: "Custom development" } },
+  { label: "Workflow automation", values: { BASIC: false, PROFESSIONAL: true, ENTERPRISE: true } },
+  { label: "Dedicated account manager", values: { BASIC: false, PROFESSIONAL: false, ENTERPRISE: true } },
+  { label: "SLA guarantee", values: { BASIC: false, PROFESSIONAL: false, ENTERPRISE: true } },
+  { label: "Trial", values: { BASIC: TRIAL_OFFER, PROFESSIONAL: TRIAL_OFFER, ENTERPRISE: TRIAL_OFFER } },
 ];
 
 export function planByTier(tier: PlanTier): Plan {

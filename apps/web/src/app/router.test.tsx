@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import {
   type AuthUser,
   type PortalUser,
@@ -5,7 +7,7 @@ import {
   type TenantInfo,
   verticalDefinition,
 } from "@engagesuite/shared";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { renderRoutes, tenantHost } from "@/test/render";
 import { mockApi } from "@/test/server";
@@ -143,6 +145,26 @@ describe("main-domain route set", () => {
     expect(screen.getByText("For clinics and practices")).toBeInTheDocument();
     expect(document.querySelector('img[src="/images/healthcare.svg"]')).not.toBeNull();
     expect(api.callsTo("GET", "/api/public/verticals")).not.toHaveLength(0);
+  });
+
+  const publicDir = path.resolve(process.cwd().endsWith("web") ? "public" : "apps/web/public");
+  it("shows the product itself under the hero (the picture of each theme, on disk) and Pricing in the header", async () => {
+    renderRoutes(mainRoutes, "/");
+    await heading("Start 7-Day Trial for $1");
+    const pictures = screen.getAllByRole("img", { name: /The dashboard of a clinic's workspace/ });
+    expect(pictures.map((img) => img.getAttribute("src"))).toEqual([
+      "/marketing/dashboard-light-1280.webp",
+      "/marketing/dashboard-dark-1280.webp",
+    ]);
+    for (const img of pictures) {
+      for (const candidate of img.getAttribute("srcset")!.split(", ")) {
+        const file = candidate.split(" ")[0]!;
+        expect(existsSync(path.join(publicDir, file)), file).toBe(true);
+      }
+    }
+    expect(
+      within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Pricing" }),
+    ).toHaveAttribute("href", "/pricing");
   });
 
   it("has the main landing (not the tenant landing) at /", async () => {

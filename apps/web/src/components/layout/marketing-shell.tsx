@@ -1,6 +1,6 @@
 import { SUITE_NAME } from "@engagesuite/shared";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Link, Outlet, useLocation } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { MenuToggle } from "./menu-toggle";
@@ -16,6 +16,10 @@ export const MARKETING_ANCHORS = [
 
 const navLinkClass =
   "rounded-md px-3 py-2 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+/** The Pricing page's own link: marked (aria-current, as NavLink sets it) while it is the page shown. */
+const pricingLinkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${navLinkClass} text-foreground` : navLinkClass;
 
 /** Public pages: header with anchors, Log In, Get Started and the theme toggle; footer with product links. */
 export function MarketingShell({ children }: { children?: ReactNode }) {
@@ -47,6 +51,9 @@ export function MarketingShell({ children }: { children?: ReactNode }) {
                 {anchor.label}
               </Link>
             ))}
+            <NavLink to="/pricing" className={pricingLinkClass}>
+              Pricing
+            </NavLink>
           </nav>
           <div className="flex items-center gap-1 sm:gap-2">
             <ThemeToggle />
@@ -66,6 +73,9 @@ export function MarketingShell({ children }: { children?: ReactNode }) {
                 {anchor.label}
               </Link>
             ))}
+            <NavLink to="/pricing" className={pricingLinkClass}>
+              Pricing
+            </NavLink>
             <div className="mt-2 grid grid-cols-2 gap-2 border-t pt-3">
               <Button asChild variant="outline">
                 <Link to="/login">Log In</Link>
@@ -94,9 +104,9 @@ export function MarketingShell({ children }: { children?: ReactNode }) {
             <Link to="/service-modules" className={navLinkClass}>
               Service Modules
             </Link>
-            <Link to="/pricing" className={navLinkClass}>
+            <NavLink to="/pricing" className={pricingLinkClass}>
               Pricing
-            </Link>
+            </NavLink>
           </nav>
         </div>
       </footer>

@@ -78,7 +78,7 @@ describe("Payment", () => {
     expect(screen.getByRole("radio", { name: "Basic" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "Yearly" })).toBeChecked();
     expect(
-      screen.getByText("Start your 7-day trial for $1.00 — then $470.00/year, cancel anytime before the trial ends"),
+      screen.getByText("$1 for 7 days — then $470.00/year, cancel anytime before the trial ends"),
     ).toBeInTheDocument();
   });
 
@@ -89,7 +89,7 @@ describe("Payment", () => {
     expect(screen.getByRole("radio", { name: "Professional" })).toBeChecked();
     expect(screen.getAllByText("Most popular")).toHaveLength(1);
     expect(
-      screen.getByText("Start your 7-day trial for $1.00 — then $99.00/month, cancel anytime before the trial ends"),
+      screen.getByText("$1 for 7 days — then $99.00/month, cancel anytime before the trial ends"),
     ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("radio", { name: "Enterprise" }));

@@ -1,4 +1,4 @@
-import { PLANS, type Plan, type PlanTier, TRIAL_DAYS, TRIAL_PRICE } from "@engagesuite/shared";
+import { PLANS, type Plan, type PlanTier, TRIAL_OFFER } from "@engagesuite/shared";
 import { Check } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -24,9 +24,9 @@ export function yearlySavingPercent(plan: Plan): number {
 /** The largest yearly saving of any plan ("Save 20%" on the toggle). */
 const MAX_YEARLY_SAVING = Math.max(...PLANS.map(yearlySavingPercent));
 
-/** SPEC §1, §9: "Start your 7-day trial for $1.00 — then $99.00/month, cancel anytime before the trial ends". */
+/** SPEC §1, §9 in the offer's one wording: "$1 for 7 days — then $99.00/month, cancel anytime before the trial ends". */
 export function trialLine(plan: Plan, isYearly: boolean): string {
-  return `Start your ${TRIAL_DAYS}-day trial for ${formatCurrency(TRIAL_PRICE)} — then ${planPriceLabel(plan, isYearly)}, cancel anytime before the trial ends`;
+  return `${TRIAL_OFFER} — then ${planPriceLabel(plan, isYearly)}, cancel anytime before the trial ends`;
 }
 
 const optionClass =

@@ -142,6 +142,6 @@ describe("platform login (/login)", () => {
     mockApi({});
     const { user } = await openLogin();
     await user.click(screen.getByRole("tab", { name: "Register" }));
-    expect(screen.getByRole("link", { name: /Start your free trial/ })).toHaveAttribute("href", "/onboarding");
+    expect(screen.getByRole("link", { name: /Start your trial/ })).toHaveAttribute("href", "/onboarding");
   });
 });

@@ -5,8 +5,7 @@ import {
   type MfaChallengeAnswer,
   platformLoginSchema,
   SUITE_NAME,
-  TRIAL_DAYS,
-  TRIAL_PRICE,
+  TRIAL_OFFER,
 } from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight, Blocks, Check, Palette, ShieldCheck, UserRound } from "lucide-react";
@@ -24,7 +23,6 @@ import { isMfaChallenge, MfaSignInStep } from "@/features/mfa/mfa-sign-in-step";
 import { errorMessage, errorStatus } from "@/lib/api";
 import { call } from "@/lib/api-client";
 import { browser } from "@/lib/browser";
-import { formatCurrency } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 type LoginTab = "login" | "register" | "reset";
@@ -163,16 +161,15 @@ function RegisterPanel() {
   return (
     <div className="grid gap-4 text-sm">
       <p className="text-muted-foreground">
-        New to {SUITE_NAME}? Accounts are created when your business starts its {TRIAL_DAYS}-day trial for{" "}
-        {formatCurrency(TRIAL_PRICE)}: choose your industry and modules, set up your subdomain, and your administrator
-        login is e-mailed to you.
+        New to {SUITE_NAME}? Accounts are created when your business starts its trial, {TRIAL_OFFER}: choose your
+        industry and modules, set up your subdomain, and your administrator login is e-mailed to you.
       </p>
       <p className="text-muted-foreground">
         Joining a workspace that already exists? Ask its administrator to invite you.
       </p>
       <Button asChild size="lg" className="w-full">
         <Link to="/onboarding">
-          Start your free trial
+          Start your trial
           <ArrowRight aria-hidden="true" />
         </Link>
       </Button>
@@ -267,7 +264,7 @@ function MarketingPanel() {
       </ul>
       <p className="relative inline-flex items-center gap-2 text-sm">
         <Check className="size-4 dark:text-primary" aria-hidden="true" />
-        {TRIAL_DAYS}-day trial for {formatCurrency(TRIAL_PRICE)}, cancel anytime before it ends.
+        {TRIAL_OFFER}, cancel anytime before the trial ends.
       </p>
     </aside>
   );

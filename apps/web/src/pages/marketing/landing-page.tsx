@@ -1,4 +1,4 @@
-import { PLANS, type PublicVertical, SUITE_NAME, TRIAL_DAYS, TRIAL_PRICE } from "@engagesuite/shared";
+import { PLANS, type PublicVertical, SUITE_NAME, TRIAL_OFFER } from "@engagesuite/shared";
 import {
   ArrowRight,
   BadgeDollarSign,
@@ -43,7 +43,7 @@ const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
   },
   {
     title: "Affordable pricing",
-    description: `Plans from ${formatCurrency(lowestMonthly)} a month, starting with a ${TRIAL_DAYS}-day trial for ${formatCurrency(TRIAL_PRICE)}.`,
+    description: `Plans from ${formatCurrency(lowestMonthly)} a month, starting with ${TRIAL_OFFER}.`,
     icon: BadgeDollarSign,
   },
   {
@@ -85,9 +85,11 @@ function Hero() {
           Start 7-Day Trial for $1
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-muted-foreground">
-          The CRM built for your industry: contacts, help desk, knowledge base and a client portal on your own
-          subdomain. Cancel anytime before the trial ends.
+          Every client, request and answer of your business in one place: contacts with their whole history, a help
+          desk, a knowledge base and a portal where your clients sign in, on your own subdomain and in your industry's
+          words.
         </p>
+        <p className="mt-3 font-medium text-primary text-sm">{TRIAL_OFFER}, cancel anytime before the trial ends.</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" className="w-full sm:w-auto">
             <Link to="/onboarding">
@@ -100,7 +102,36 @@ function Hero() {
           </Button>
         </div>
       </div>
+      <ProductPicture />
     </section>
+  );
+}
+
+/**
+ * The product as it is: the demo workspace's dashboard, taken from the running app by scripts/marketing-screenshots.mjs
+ * in both themes. Only the picture of the current theme is shown (and, being lazy, fetched).
+ */
+function ProductPicture() {
+  const picture = (theme: "light" | "dark", className: string) => (
+    <img
+      src={`/marketing/dashboard-${theme}-1280.webp`}
+      srcSet={`/marketing/dashboard-${theme}-640.webp 640w, /marketing/dashboard-${theme}-1280.webp 1280w`}
+      sizes="(min-width: 1024px) 1024px, 100vw"
+      width={1280}
+      height={800}
+      alt="The dashboard of a clinic's workspace: its patients with their type, status and contact details, and the sidebar of its modules"
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6 sm:pb-24">
+      <div className="overflow-hidden rounded-xl border bg-card shadow-2xl ring-1 ring-foreground/5">
+        {picture("light", "block h-auto w-full dark:hidden")}
+        {picture("dark", "hidden h-auto w-full dark:block")}
+      </div>
+    </div>
   );
 }
 
@@ -155,7 +186,7 @@ function IndustriesSection() {
           ) : data.length === 0 ? (
             <p className="text-center text-muted-foreground">No industry solutions are available yet.</p>
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
               {data.map((vertical) => (
                 <li key={vertical.id} className="flex">
                   <VerticalCard vertical={vertical} />
@@ -171,8 +202,11 @@ function IndustriesSection() {
 
 function VerticalCard({ vertical }: { vertical: PublicVertical }) {
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
-      <div className="relative aspect-[16/9] overflow-hidden" style={{ backgroundColor: vertical.color }}>
+    <article className="group relative flex w-full overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md sm:flex-col">
+      <div
+        className="relative aspect-square w-24 shrink-0 overflow-hidden sm:aspect-[16/9] sm:w-auto"
+        style={{ backgroundColor: vertical.color }}
+      >
         <img
           src={vertical.heroImage}
           alt=""
@@ -181,13 +215,13 @@ function VerticalCard({ vertical }: { vertical: PublicVertical }) {
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </div>
-      <div aria-hidden="true" className="h-1" style={{ backgroundColor: vertical.color }} />
-      <div className="flex flex-1 flex-col gap-2 p-6">
-        <h3 className="font-semibold text-lg tracking-tight">{vertical.displayName}</h3>
-        <p className="line-clamp-3 flex-1 text-muted-foreground text-sm">{vertical.description}</p>
+      <div aria-hidden="true" className="w-1 shrink-0 sm:h-1 sm:w-auto" style={{ backgroundColor: vertical.color }} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4 sm:gap-2 sm:p-6">
+        <h3 className="font-semibold text-base tracking-tight sm:text-lg">{vertical.displayName}</h3>
+        <p className="line-clamp-2 flex-1 text-muted-foreground text-sm sm:line-clamp-3">{vertical.description}</p>
         <Link
           to={`/verticals/${encodeURIComponent(vertical.slug)}`}
-          className="mt-3 inline-flex items-center gap-1 font-medium text-primary text-sm outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
+          className="mt-1 inline-flex sm:mt-3 items-center gap-1 font-medium text-primary text-sm outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
         >
           Learn more <span className="sr-only">about {vertical.displayName}</span>
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
@@ -249,8 +283,7 @@ function AboutSection() {
         </h2>
         <p className="mt-6 text-pretty text-lg text-muted-foreground">
           {SUITE_NAME} is a subscription CRM suite with industry-specific modules. Each business gets its own branded
-          CRM on its own subdomain, with a portal for its customers, and can try it for {TRIAL_DAYS} days for{" "}
-          {formatCurrency(TRIAL_PRICE)}.
+          CRM on its own subdomain, with a portal for its customers, and can try it: {TRIAL_OFFER}.
         </p>
         <Button asChild size="lg" className="mt-8">
           <Link to="/onboarding">Get Started</Link>

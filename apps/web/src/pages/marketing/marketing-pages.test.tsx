@@ -27,12 +27,45 @@ describe("/pricing", () => {
     expect(within(professional).getByText("Most popular")).toBeInTheDocument();
     expect(within(basic).queryByText("Most popular")).toBeNull();
     expect(within(enterprise).getByText("SLA guarantee")).toBeInTheDocument();
-    expect(within(basic).getByText("7-day trial for $1.00")).toBeInTheDocument();
-    expect(screen.getByText(/Every plan starts with a 7-day trial for \$1\.00/)).toBeInTheDocument();
+    expect(within(basic).getByText("$1 for 7 days")).toBeInTheDocument();
+    expect(screen.getByText(/Every plan starts with \$1 for 7 days/)).toBeInTheDocument();
     expect(within(professional).getByRole("link", { name: /Start with Professional/ })).toHaveAttribute(
       "href",
       "/onboarding?tier=professional&yearly=false",
     );
+  });
+
+  it("compares the plans row by row, with words for what a tick or a dash means", () => {
+    renderRoutes(ROUTES, "/pricing");
+    const table = screen.getByRole("table", { name: "What each plan includes" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Feature", "Basic", "Professional", "Enterprise"]);
+    const cells = (label: string) =>
+      within(screen.getByRole("row", { name: new RegExp(`^${label}`) }))
+        .getAllByRole("cell")
+        .map((c) => c.textContent);
+    expect(cells("Team members")).toEqual(["Up to 3", "Up to 10", "Unlimited"]);
+    expect(cells("Storage")).toEqual(["10 GB", "50 GB", "250 GB"]);
+    expect(cells("Workflow automation")).toEqual(["Not included", "Included", "Included"]);
+    expect(cells("SLA guarantee")).toEqual(["Not included", "Not included", "Included"]);
+    expect(cells("Trial")).toEqual(["$1 for 7 days", "$1 for 7 days", "$1 for 7 days"]);
+  });
+
+  it("answers the questions people ask before paying, each opening on its own", async () => {
+    renderRoutes(ROUTES, "/pricing");
+    expect(screen.getByRole("heading", { level: 2, name: "Frequently asked questions" })).toBeInTheDocument();
+    for (const question of ["Why $1?", "Can I cancel?", "Is my clients' data kept apart from other businesses?"]) {
+      expect(screen.getByText(question, { selector: "summary" })).toBeInTheDocument();
+    }
+    const cancel = screen.getByText("Can I cancel?", { selector: "summary" }).closest("details")!;
+    expect(cancel).not.toHaveAttribute("open");
+    await userEvent.click(screen.getByText("Can I cancel?", { selector: "summary" }));
+    expect(cancel).toHaveAttribute("open");
+    expect(within(cancel).getByText(/from Billing in your dashboard/)).toBeVisible();
+    expect(screen.getByText("Why $1?", { selector: "summary" }).closest("details")).not.toHaveAttribute("open");
   });
 
   it("switches to yearly prices and links", async () => {

@@ -1,4 +1,4 @@
-import { type PublicVertical, TRIAL_DAYS, TRIAL_PRICE } from "@engagesuite/shared";
+import { type PublicVertical, TRIAL_OFFER } from "@engagesuite/shared";
 import { ArrowRight, Check, Lock } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -8,7 +8,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ONBOARDING_TEXT } from "@/features/onboarding/messages";
 import { isCoreModule, useCompatibleModules } from "@/features/verticals/use-catalog";
 import { usePublicVerticals } from "@/features/verticals/use-public-verticals";
-import { formatCurrency } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { NotFoundContent } from "@/pages/errors/not-found-content";
 
@@ -163,7 +162,7 @@ function SuitedModules({ vertical }: { vertical: PublicVertical }) {
           <p className="font-semibold text-lg">Ready to try {vertical.displayName}?</p>
           <p className="mt-1 flex items-center gap-2 text-muted-foreground text-sm">
             <Check className="size-4 text-primary" aria-hidden="true" />
-            {TRIAL_DAYS}-day trial for {formatCurrency(TRIAL_PRICE)}, cancel anytime before the trial ends.
+            {TRIAL_OFFER}, cancel anytime before the trial ends.
           </p>
         </div>
         <StartButton vertical={vertical} />
