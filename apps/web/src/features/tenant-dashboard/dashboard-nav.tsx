@@ -17,10 +17,7 @@ export function TenantIdentity({ tenant, roleLabel }: { tenant: TenantSummary; r
   );
 }
 
-/**
- * The sidebar's groups. Contacts, Help Desk and Knowledge Base switch the section; the other entries are present
- * but not available yet (aria-disabled, "Coming soon").
- */
+/** The sidebar's groups: each entry switches the section (`?section=` in the URL), "Add module" is a link. */
 export function DashboardNav({
   active,
   onSelect,
@@ -73,14 +70,9 @@ export function DashboardNav({
                     <button
                       type="button"
                       aria-current={current ? "page" : undefined}
-                      aria-disabled={section ? undefined : true}
-                      title={section ? undefined : "Coming soon"}
                       onClick={() => section && onSelect(section)}
                       className={cn(
-                        "group relative flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                        section
-                          ? "text-foreground hover:bg-accent hover:text-accent-foreground"
-                          : "cursor-not-allowed text-muted-foreground",
+                        "group relative flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-foreground text-sm outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
                         current &&
                           "bg-[color-mix(in_oklab,var(--tenant-primary)_12%,transparent)] font-medium text-foreground hover:bg-[color-mix(in_oklab,var(--tenant-primary)_16%,transparent)] dark:bg-accent",
                       )}
@@ -96,14 +88,6 @@ export function DashboardNav({
                         className={cn("size-4 shrink-0", current && "text-[var(--tenant-primary)] dark:text-primary")}
                       />
                       <span className="min-w-0 flex-1 leading-snug">{item.label}</span>
-                      {!section && (
-                        <span
-                          aria-hidden="true"
-                          className="rounded bg-muted px-1.5 py-px font-medium text-[10px] text-muted-foreground uppercase tracking-wide"
-                        >
-                          Soon
-                        </span>
-                      )}
                     </button>
                   </li>
                 );

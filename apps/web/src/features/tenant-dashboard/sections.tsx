@@ -12,18 +12,13 @@ import {
 } from "@engagesuite/shared";
 import type { LucideIcon } from "lucide-react";
 import {
-  BarChart3,
   BookOpen,
-  Building2,
   CalendarDays,
   Contact,
   CreditCard,
   DoorOpen,
   Globe,
   History,
-  House,
-  LayoutDashboard,
-  LayoutGrid,
   LifeBuoy,
   NotebookPen,
   PlusCircle,
@@ -239,7 +234,7 @@ export const ADD_MODULE_HREF = "?section=billing#modules";
 export interface NavItem {
   label: string;
   icon: LucideIcon;
-  /** The section it shows; none for an entry that is present but not available yet. */
+  /** The section it shows (none for a link). */
   section?: DashboardSection;
   /** Who sees the entry (the permission table); by default its section's permission. */
   permission?: Permission;
@@ -252,42 +247,39 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** SPEC §2: the sidebar's CRM links and service modules, in the spec's order. */
+/**
+ * The sidebar (issue 23, departing from SPEC §2's fixed list): only what the workspace has, in the order a team uses
+ * it — its people and their requests first, then what it knows, then the workspace itself. Entries the product does
+ * not have yet are not listed (no wall of "Soon"); a module the workspace lacks is offered by "Add module".
+ */
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: "CRM",
     items: [
-      { label: "Users", icon: UsersRound, section: "users" },
-      { label: "Analytics", icon: BarChart3 },
+      { label: "Contacts", icon: Contact, section: "contacts" },
+      { label: "Help Desk", icon: LifeBuoy, section: "help-desk" },
+      { label: "Appointments", icon: CalendarDays, section: "appointments" },
+      { label: "Portal", icon: DoorOpen, section: "portal" },
     ],
   },
   {
-    label: "Service modules",
+    label: "Knowledge",
     items: [
-      { label: "All", icon: LayoutGrid },
-      { label: "Billing", icon: CreditCard, section: "billing" },
-      { label: "Company Dashboard", icon: LayoutDashboard },
-      { label: "Companies", icon: Building2 },
-      { label: "Contacts", icon: Contact, section: "contacts" },
-      { label: "Families", icon: House },
-      { label: "Help Desk", icon: LifeBuoy, section: "help-desk" },
       { label: "Knowledge Base", icon: BookOpen, section: "knowledge-base" },
-      // The workspace's own articles for its clients (issue 19), after the spec's entries.
       { label: "Help Articles", icon: NotebookPen, section: "help-articles" },
-      // The client portal's accounts and the appointments calendar (issue 20).
-      { label: "Portal", icon: DoorOpen, section: "portal" },
-      { label: "Appointments", icon: CalendarDays, section: "appointments" },
     ],
   },
 ];
 
-/** The workspace's own settings, below the spec's groups (each entry for the roles its permission names). */
+/** The workspace's own settings, below the work (each entry for the roles its permission names). */
 const ADMIN_NAV_GROUP: NavGroup = {
   label: "Workspace",
   items: [
+    { label: "Users", icon: UsersRound, section: "users" },
+    { label: "Billing", icon: CreditCard, section: "billing" },
+    { label: "Settings", icon: Settings, section: "settings" },
     { label: "Custom Domains", icon: Globe, section: "domains" },
     { label: "Audit Log", icon: History, section: "audit" },
-    { label: "Settings", icon: Settings, section: "settings" },
   ],
 };
 
@@ -320,7 +312,7 @@ export function navGroupsFor(
   return [...NAV_GROUPS, ADMIN_NAV_GROUP]
     .map((group) => ({
       ...group,
-      items: [...group.items, ...(group.label === "Service modules" && leftToAdd ? [ADD_MODULE_ITEM] : [])]
+      items: [...group.items, ...(group === ADMIN_NAV_GROUP && leftToAdd ? [ADD_MODULE_ITEM] : [])]
         .filter((item) => canSeeItem(item, role, entitlements))
         // The workspace's word for its contacts names their entry ("Patients"; issue 19).
         .map((item) => (item.section === "contacts" && terms ? { ...item, label: terms.contact.other } : item)),

@@ -88,51 +88,33 @@ describe("tenant admin dashboard: layout", () => {
     const nav = sidebar();
     expect(screen.getAllByText("Acme Health")[0]).toBeInTheDocument();
     const groups = within(nav).getAllByRole("list");
-    // The visible "Soon" tag is decorative; the accessible description says "Coming soon".
     const buttonNames = (list: HTMLElement) =>
       within(list)
         .getAllByRole("button")
-        .map((b) => b.textContent?.replace(/Soon$/, ""));
-    expect(buttonNames(groups[0]!)).toEqual(["Users", "Analytics"]);
-    expect(buttonNames(groups[1]!)).toEqual([
-      "All",
-      "Billing",
-      "Company Dashboard",
-      "Companies",
-      "Contacts",
-      "Families",
-      "Help Desk",
-      "Knowledge Base",
-      "Help Articles",
-      "Portal",
-      "Appointments",
-    ]);
+        .map((b) => b.textContent);
+    // Only what the workspace has, in the order a team uses it (issue 23): no entry the product does not have yet.
+    expect(buttonNames(groups[0]!)).toEqual(["Contacts", "Help Desk", "Appointments", "Portal"]);
+    expect(buttonNames(groups[1]!)).toEqual(["Knowledge Base", "Help Articles"]);
+    expect(buttonNames(groups[2]!)).toEqual(["Users", "Billing", "Settings", "Custom Domains", "Audit Log"]);
     expect(within(nav).getByRole("list", { name: "CRM" })).toBe(groups[0]);
-    expect(within(nav).getByRole("list", { name: "Service modules" })).toBe(groups[1]);
-    for (const inert of ["Analytics", "All", "Company Dashboard", "Companies", "Families"]) {
-      expect(within(nav).getByRole("button", { name: new RegExp(`^${inert}`) })).toHaveAttribute(
-        "aria-disabled",
-        "true",
-      );
+    expect(within(nav).getByRole("list", { name: "Knowledge" })).toBe(groups[1]);
+    expect(within(nav).getByRole("list", { name: "Workspace" })).toBe(groups[2]);
+    for (const gone of ["Analytics", "All", "Company Dashboard", "Companies", "Families"]) {
+      expect(within(nav).queryByRole("button", { name: gone })).toBeNull();
     }
-    // Users is the admin's team screen (issue 17), Billing the admin's subscription (issue 18): no longer "Soon".
-    expect(within(nav).getByRole("button", { name: "Users" })).not.toHaveAttribute("aria-disabled");
-    expect(within(nav).getByRole("button", { name: "Billing" })).not.toHaveAttribute("aria-disabled");
+    expect(within(nav).queryByText("Soon")).toBeNull();
     expect(within(nav).getByRole("button", { name: "Contacts" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Switch to dark theme/ })).toBeInTheDocument();
   });
 
-  it("shows Contacts by default and switches to Help Desk and Knowledge Base only", async () => {
+  it("shows Contacts by default and switches sections, each in the URL", async () => {
     fakeContactsApi();
     const user = userEvent.setup();
     const { router } = renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
     await dashboardHeading();
     expect(screen.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeInTheDocument();
     expect(await screen.findByText(CONTACT_MESSAGES.empty)).toBeInTheDocument();
-
-    await user.click(within(sidebar()).getByRole("button", { name: /^Families/ }));
-    expect(screen.getByRole("heading", { level: 2, name: "Contacts Management" })).toBeInTheDocument();
 
     await user.click(within(sidebar()).getByRole("button", { name: "Help Desk" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Help Desk" })).toBeInTheDocument();
@@ -173,25 +155,13 @@ describe("tenant admin dashboard: roles (the permission table the server enforce
   const entries = () =>
     within(sidebar())
       .getAllByRole("button")
-      .map((b) => b.textContent?.replace(/Soon$/, ""));
+      .map((b) => b.textContent);
 
   it("shows a staff member no Users, Billing, Custom Domains, Audit Log, Settings, Import or Export", async () => {
     fakeContactsApi({ user: authUser({ role: "STAFF" }), contacts: [makeContact({ name: "Ada Lovelace" })] });
     renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
     expect(await screen.findByText("Ada Lovelace")).toBeInTheDocument();
-    expect(entries()).toEqual([
-      "Analytics",
-      "All",
-      "Company Dashboard",
-      "Companies",
-      "Contacts",
-      "Families",
-      "Help Desk",
-      "Knowledge Base",
-      "Help Articles",
-      "Portal",
-      "Appointments",
-    ]);
+    expect(entries()).toEqual(["Contacts", "Help Desk", "Appointments", "Portal", "Knowledge Base", "Help Articles"]);
     expect(within(sidebar()).queryByRole("list", { name: "Workspace" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Import" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Export" })).not.toBeInTheDocument();
@@ -211,22 +181,17 @@ describe("tenant admin dashboard: roles (the permission table the server enforce
     renderRoutes(tenantRoutes, PATH, tenantHost("acme"));
     expect(await screen.findByText("Ada Lovelace")).toBeInTheDocument();
     expect(entries()).toEqual([
-      "Users",
-      "Analytics",
-      "All",
-      "Billing",
-      "Company Dashboard",
-      "Companies",
       "Contacts",
-      "Families",
       "Help Desk",
+      "Appointments",
+      "Portal",
       "Knowledge Base",
       "Help Articles",
-      "Portal",
-      "Appointments",
+      "Users",
+      "Billing",
+      "Settings",
       "Custom Domains",
       "Audit Log",
-      "Settings",
     ]);
     expect(screen.getByRole("button", { name: "Import" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Export" })).toBeInTheDocument();
