@@ -66,7 +66,7 @@ test.describe("duplicates and merge", () => {
     await page.screenshot({ path: "e2e/.artifacts/contact-merge-warning-390.png" });
     await page.setViewportSize({ width: 1280, height: 900 });
     // The form's own button stops at the warning: nothing is created.
-    await form.getByRole("button", { name: "Create Patient" }).click();
+    await form.getByRole("button", { name: "Add Patient" }).click();
     await expect(form).toBeVisible();
     await warning.getByRole("link", { name: `Open ${survivor}` }).click();
     await expect(form).toBeHidden();

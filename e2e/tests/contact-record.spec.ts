@@ -20,7 +20,7 @@ test.describe("contact record", () => {
     const form = page.getByRole("dialog", { name: "Add New Patient" });
     await form.getByLabel("Name").fill(name);
     await form.getByLabel("Phone").fill("+1 555 0142");
-    await form.getByRole("button", { name: "Create Patient" }).click();
+    await form.getByRole("button", { name: "Add Patient" }).click();
     await expect(form).toBeHidden();
 
     await page.getByPlaceholder("Search patients...").fill(name);

@@ -11,7 +11,7 @@ async function addPatient(page: Page, name: string): Promise<void> {
   await page.getByRole("button", { name: "Add Patient" }).click();
   const form = page.getByRole("dialog", { name: "Add New Patient" });
   await form.getByLabel("Name").fill(name);
-  await form.getByRole("button", { name: "Create Patient" }).click();
+  await form.getByRole("button", { name: "Add Patient" }).click();
   await expect(form).toBeHidden();
 }
 

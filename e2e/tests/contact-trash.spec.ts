@@ -31,7 +31,7 @@ test.describe("contacts trash", () => {
     await form.getByLabel("Name").fill(name);
     await form.getByLabel("Email").fill(`tess.${id}@example.com`);
     await form.getByLabel("Notes").fill(`Allergic to penicillin ${id}`);
-    await form.getByRole("button", { name: "Create Patient" }).click();
+    await form.getByRole("button", { name: "Add Patient" }).click();
     await expect(form).toBeHidden();
     await page.getByPlaceholder("Search patients...").fill(id);
     const table = page.getByRole("table", { name: "Patients" });
@@ -111,7 +111,7 @@ test.describe("contacts trash", () => {
     await page.getByRole("button", { name: "Add Patient" }).click();
     const form = page.getByRole("dialog", { name: "Add New Patient" });
     await form.getByLabel("Name").fill(name);
-    await form.getByRole("button", { name: "Create Patient" }).click();
+    await form.getByRole("button", { name: "Add Patient" }).click();
     await expect(form).toBeHidden();
     await page.getByPlaceholder("Search patients...").fill(id);
     await page.getByRole("button", { name: `Actions for ${name}` }).click();

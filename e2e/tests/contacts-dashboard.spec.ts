@@ -152,11 +152,11 @@ test.describe("contacts", () => {
 
     await page.getByRole("button", { name: "Add Patient" }).click();
     const add = page.getByRole("dialog", { name: "Add New Patient" });
-    await add.getByRole("button", { name: "Create Patient" }).click();
+    await add.getByRole("button", { name: "Add Patient" }).click();
     await expect(add.getByText("Name must be at least 2 characters")).toBeVisible();
     await add.getByLabel("Name").fill(name);
     await add.getByLabel("Email").fill("not-an-email");
-    await add.getByRole("button", { name: "Create Patient" }).click();
+    await add.getByRole("button", { name: "Add Patient" }).click();
     await expect(add.getByText("Invalid email address")).toBeVisible();
     await add.getByLabel("Email").fill(`nora.${id}@example.com`);
     await add.getByLabel("Job title").fill("Office manager");
@@ -164,7 +164,7 @@ test.describe("contacts", () => {
     await expect(add.getByLabel("Type")).toHaveValue("PATIENT");
     await expect(add.getByLabel("Status")).toHaveValue("ACTIVE");
     await add.getByLabel("Type").selectOption("PROSPECTIVE_PATIENT");
-    await add.getByRole("button", { name: "Create Patient" }).click();
+    await add.getByRole("button", { name: "Add Patient" }).click();
     await expectToast(page, "Patient created", "Patient has been created successfully.");
     await expect(add).toBeHidden();
 

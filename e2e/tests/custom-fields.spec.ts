@@ -49,7 +49,7 @@ test.describe("custom contact fields", () => {
     await form.getByLabel(label).fill(code);
     await form.getByLabel("Preferred contact method").selectOption("Phone");
     await page.screenshot({ path: "e2e/.artifacts/custom-fields-form-1280.png" });
-    await form.getByRole("button", { name: "Create Patient" }).click();
+    await form.getByRole("button", { name: "Add Patient" }).click();
     await expect(form).toBeHidden();
 
     // The search matches the custom text value; the field filter finds it with the server's count.

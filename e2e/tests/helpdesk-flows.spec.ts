@@ -109,7 +109,7 @@ test.describe("client portal support (/portal/support)", () => {
     await page.waitForURL(`${demo}/portal/support`);
     await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
 
-    await page.getByRole("button", { name: "New request" }).first().click();
+    await page.getByRole("button", { name: "Create request" }).first().click();
     const create = page.getByRole("dialog", { name: "Create Support Request" });
     await create.getByRole("button", { name: "Submit Request" }).click();
     await expectToast(page, "Validation Error", "Please fill out all required fields");
@@ -178,7 +178,7 @@ test.describe("client portal support (/portal/support)", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole("button", { name: "New request" }).first().click();
+    await page.getByRole("button", { name: "Create request" }).first().click();
     await expect(page.getByRole("dialog", { name: "Create Support Request" })).toBeVisible();
     await animationsDone(page);
     await expectNoSeriousA11yViolations(page);
@@ -205,7 +205,7 @@ test.describe("tenant admin dashboard: Help Desk", () => {
     await openHelpDesk(page, demo);
 
     // Create Support Request: a missing field is refused on the spot.
-    await page.getByRole("button", { name: "New Request" }).click();
+    await page.getByRole("button", { name: "Create Request" }).click();
     const create = page.getByRole("dialog", { name: "Create Support Request" });
     await create.getByLabel("Title").fill(title);
     await create.getByRole("button", { name: "Submit Request" }).click();

@@ -133,7 +133,7 @@ test.describe("help desk triage", () => {
 
     // A request opened for a chosen patient, then on the patient's record page.
     const title = `Delta opened by phone ${tag}`;
-    await page.getByRole("button", { name: "New Request" }).click();
+    await page.getByRole("button", { name: "Create Request" }).click();
     const create = page.getByRole("dialog", { name: "Create Support Request" });
     await create.getByLabel("Title").fill(title);
     await create.getByLabel("Description").fill("The patient called the front desk.");
@@ -170,7 +170,7 @@ test.describe("help desk triage", () => {
       await page.getByTestId("contact-tickets").scrollIntoViewIfNeeded();
       await shot(page, "contact-tickets-phone");
       await page.goto(`${origin}/tu/admin/dashboard?section=help-desk`);
-      await page.getByRole("button", { name: "New Request" }).click();
+      await page.getByRole("button", { name: "Create Request" }).click();
       const phoneCreate = page.getByRole("dialog", { name: "Create Support Request" });
       await phoneCreate.getByRole("button", { name: "Choose a patient" }).click();
       await phoneCreate.getByRole("searchbox", { name: "Search patients" }).fill(patient);

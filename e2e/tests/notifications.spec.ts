@@ -31,7 +31,7 @@ test("a client's new ticket rings the admin's bell; opening it marks it read", a
   const client = await clientContext.newPage();
   await portalSignInAs(client, demo, PATIENT.email, PATIENT.password);
   await client.goto(`${demo}/portal/support`);
-  await client.getByRole("button", { name: "New request" }).first().click();
+  await client.getByRole("button", { name: "Create request" }).first().click();
   const create = client.getByRole("dialog", { name: "Create Support Request" });
   await create.getByLabel("Title").fill(title);
   await create.getByLabel("Description").fill("The bell should ring for this one.");

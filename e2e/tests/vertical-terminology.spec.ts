@@ -84,7 +84,7 @@ test.describe("industry terminology", () => {
     await expect(portal.getByText("Patient Portal").first()).toBeVisible();
     await portal.goto(`${origin}/portal/support`);
     await expect(portal.getByRole("heading", { level: 2, name: "Your requests" })).toBeVisible();
-    await expect(portal.getByRole("button", { name: "New request" }).first()).toBeVisible();
+    await expect(portal.getByRole("button", { name: "Create request" }).first()).toBeVisible();
     await portal.screenshot({ path: `${SHOTS}/healthcare-portal-${info.project.name}.png`, fullPage: true });
     await close();
 
@@ -120,7 +120,7 @@ test.describe("industry terminology", () => {
     await page.screenshot({ path: `${SHOTS}/legal-dashboard-${info.project.name}.png`, fullPage: true });
 
     await page.goto(`${origin}/tu/admin/dashboard?section=help-desk`);
-    await expect(page.getByRole("button", { name: "New Case" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Create Case" }).first()).toBeVisible();
     await expect(page.getByRole("tab", { name: /All Cases/ })).toBeVisible();
     await expect(page.getByText("No cases yet")).toBeVisible();
     if (!phone) await expect(sidebar(page).getByRole("button", { name: "Clients" })).toBeVisible();

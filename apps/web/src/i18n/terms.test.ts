@@ -42,7 +42,7 @@ describe("terms messages", () => {
     expect(legal("tickets.allTab")).toBe("All Cases");
     expect(legal("tickets.none")).toBe("No cases yet");
     expect(legal("tickets.create")).toBe("Create Case");
-    expect(termsT(verticalDefinition("automotive").terms)("tickets.new")).toBe("New Work order");
+    expect(termsT(verticalDefinition("automotive").terms)("tickets.create")).toBe("Create Work order");
   });
 
   it("chooses singular or plural by count (Intl.PluralRules)", () => {

@@ -25,7 +25,6 @@ export const TERMS_MESSAGES = {
     addTitle: "Add New {{contact.one}}",
     editTitle: "Edit {{contact.one}}",
     editDescription: "Update this {{contact.one, lowercase}}'s details.",
-    create: "Create {{contact.one}}",
     allTab: "All {{contact.other}}",
     search: "Search {{contact.other, lowercase}}",
     searchPlaceholder: "Search {{contact.other, lowercase}}...",
@@ -160,7 +159,6 @@ export const TERMS_MESSAGES = {
   },
   tickets: {
     intro: "Support {{ticket.other, lowercase}} from your clients and your team, with their status and comments.",
-    new: "New {{ticket.one}}",
     statusTabs: "{{ticket.one}} status",
     noneInTab: "No {{status}} {{ticket.other, lowercase}} found",
     noneDescription: "{{ticket.other}} opened by your clients on their portal, or by your team, show up here.",

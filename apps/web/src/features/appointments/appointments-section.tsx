@@ -1,6 +1,7 @@
 import { APPOINTMENT_MESSAGES, type Appointment, type AppointmentRequest } from "@engagesuite/shared";
 import { CalendarDays, ChevronLeft, ChevronRight, Inbox, Plus } from "lucide-react";
 import { useState } from "react";
+import { SectionHeader } from "@/components/layout/section-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
@@ -31,21 +32,17 @@ export function AppointmentsSection({ tenantId, headingId }: { tenantId: string;
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="space-y-1">
-          <h2 id={headingId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-            Appointments
-          </h2>
-          <p className="max-w-2xl text-pretty text-muted-foreground">
-            Book appointments for your {terms.contact.other.toLowerCase()}, see your team's day and week, and answer
-            their requests. Times are in the workspace's time zone ({zone.replaceAll("_", " ")}).
-          </p>
-        </div>
-        <Button type="button" className="shrink-0" onClick={() => setDraft({ date: day })}>
-          <Plus aria-hidden="true" />
-          New appointment
-        </Button>
-      </div>
+      <SectionHeader
+        headingId={headingId}
+        title="Appointments"
+        description={`Book appointments for your ${terms.contact.other.toLowerCase()}, see your team's day and week, and answer their requests. Times are in ${zone.replaceAll("_", " ")} time.`}
+        action={
+          <Button type="button" onClick={() => setDraft({ date: day })}>
+            <Plus aria-hidden="true" />
+            New appointment
+          </Button>
+        }
+      />
 
       <OpenRequests onBook={setDraft} zone={zone} />
 

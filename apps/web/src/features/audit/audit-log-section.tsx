@@ -1,5 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditEvent } from "@engagesuite/shared";
 import { useRef, useState } from "react";
+import { SectionHeader } from "@/components/layout/section-header";
 import { Button } from "@/components/ui/button";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
@@ -26,15 +27,11 @@ export function AuditLogSection({ tenantId, headingId }: { tenantId: string; hea
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
-      <div className="space-y-1">
-        <h2 id={headingId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-          Audit Log
-        </h2>
-        <p className="text-pretty text-muted-foreground">
-          Sign-ins, imports, exports, deletions and settings changes in your workspace: who, when and from where. Events
-          are kept for one year and cannot be changed.
-        </p>
-      </div>
+      <SectionHeader
+        headingId={headingId}
+        title="Audit Log"
+        description="Who signed in, imported, exported, deleted or changed settings, when and from where; kept for one year, unchangeable."
+      />
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
         <FilterSelect
           label="Person"

@@ -1,6 +1,7 @@
 import type { SubscriptionSummary } from "@engagesuite/shared";
 import { AlertTriangle, CalendarClock, CreditCard, RotateCcw, UsersRound } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { SectionHeader } from "@/components/layout/section-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -39,15 +40,12 @@ export function BillingSection({ tenantId, headingId }: { tenantId: string; head
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <h2 id={headingId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-            Billing
-          </h2>
-          <p className="text-pretty text-muted-foreground">{BILLING_TEXT.intro}</p>
-        </div>
-        {summary && <SubscriptionStateBadge summary={summary} className="self-start sm:self-auto" />}
-      </div>
+      <SectionHeader
+        headingId={headingId}
+        title="Billing"
+        description={BILLING_TEXT.intro}
+        action={summary && <SubscriptionStateBadge summary={summary} className="self-start sm:self-auto" />}
+      />
 
       {subscription.isPending ? (
         <BillingSkeleton />

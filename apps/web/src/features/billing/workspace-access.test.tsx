@@ -165,7 +165,7 @@ describe("a read-only workspace", () => {
     await user.click(await screen.findByRole("button", { name: "Add Contact" }));
     const dialog = await screen.findByRole("dialog");
     await user.type(within(dialog).getByLabelText("Name"), "Ada Lovelace");
-    await user.click(within(dialog).getByRole("button", { name: "Create Contact" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add Contact" }));
     expect(await screen.findByText("This workspace is read-only")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Go to billing" })).not.toBeInTheDocument();
   });

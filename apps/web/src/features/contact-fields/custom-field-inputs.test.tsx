@@ -59,7 +59,7 @@ describe("contact form: custom fields", () => {
     const dialog = await screen.findByRole("dialog", { name: "Add New Contact" });
     await user.type(within(dialog).getByLabelText("Name"), "Nora Chen");
     await user.type(await within(dialog).findByLabelText("Member count"), "many");
-    await user.click(within(dialog).getByRole("button", { name: "Create Contact" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add Contact" }));
 
     // Required and kind errors from the same validator as the server's, and nothing sent.
     expect(await within(dialog).findByText(CUSTOM_FIELD_MESSAGES.required)).toBeVisible();
@@ -71,7 +71,7 @@ describe("contact form: custom fields", () => {
     await user.type(within(dialog).getByLabelText("Member count"), "3");
     await user.selectOptions(within(dialog).getByLabelText("Preferred contact method"), "E-mail");
     await user.click(within(dialog).getByLabelText("Consent given"));
-    await user.click(within(dialog).getByRole("button", { name: "Create Contact" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add Contact" }));
 
     await expectToast(CONTACT_MESSAGES.created.title, CONTACT_MESSAGES.created.description);
     const post = api.calls.find((c) => c.method === "POST");

@@ -262,7 +262,7 @@ export function ContactFormDialog({
               </Button>
             </DialogClose>
             <Button type="submit" disabled={pending}>
-              {editing ? (pending ? "Saving..." : "Save Changes") : pending ? "Creating..." : t("contacts.create")}
+              {editing ? (pending ? "Saving..." : "Save Changes") : pending ? "Adding..." : t("contacts.add")}
             </Button>
           </DialogFooter>
         </form>

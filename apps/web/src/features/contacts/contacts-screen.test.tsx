@@ -211,11 +211,11 @@ describe("contacts screen: add", () => {
     const user = userEvent.setup();
     renderScreen();
     const dialog = await openAdd(user);
-    await user.click(within(dialog).getByRole("button", { name: "Create Contact" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add Contact" }));
     expect(await within(dialog).findByText("Name must be at least 2 characters")).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText("Name"), "A");
     await user.type(within(dialog).getByLabelText("Email"), "not-an-email");
-    await user.click(within(dialog).getByRole("button", { name: "Create Contact" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add Contact" }));
     expect(await within(dialog).findByText("Invalid email address")).toBeInTheDocument();
     expect(within(dialog).getByText("Name must be at least 2 characters")).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === "POST")).toBe(false);
@@ -242,7 +242,7 @@ describe("contacts screen: add", () => {
     await user.type(within(dialog).getByLabelText("Email"), "nora@example.com");
     await user.type(within(dialog).getByLabelText("Job title"), "Buyer");
     await user.selectOptions(within(dialog).getByLabelText("Type"), "Lead");
-    await user.click(within(dialog).getByRole("button", { name: "Create Contact" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add Contact" }));
 
     await expectToast(CONTACT_MESSAGES.created.title, CONTACT_MESSAGES.created.description);
     const post = api.calls.find((c) => c.method === "POST");
@@ -281,7 +281,7 @@ describe("contacts screen: add", () => {
     renderScreen();
     const dialog = await openAdd(user);
     await user.type(within(dialog).getByLabelText("Name"), "Nora Chen");
-    await user.click(within(dialog).getByRole("button", { name: "Create Contact" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add Contact" }));
     await expectToast(CONTACT_MESSAGES.createError.title, "A contact with this email already exists");
     expect(await within(dialog).findByText("Taken")).toBeInTheDocument();
   });
@@ -294,7 +294,7 @@ describe("contacts screen: add", () => {
     renderScreen();
     const dialog = await openAdd(user);
     await user.type(within(dialog).getByLabelText("Name"), "Nora Chen");
-    await user.click(within(dialog).getByRole("button", { name: "Create Contact" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add Contact" }));
     await expectToast(CONTACT_MESSAGES.createError.title, CONTACT_MESSAGES.createError.description);
   });
 });

@@ -76,6 +76,11 @@ export interface ContactsScreenProps {
   toolbarBelow?: ReactNode;
   /** The level of the 'Contacts' heading. */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * When the page around it already has the header (the dashboard's one header with 'Add Contact', issue 23): the
+   * 'Contacts' heading names the card for screen readers only, and the parent opens the add dialog.
+   */
+  add?: { open: boolean; onOpenChange: (open: boolean) => void };
   className?: string;
 }
 
@@ -90,6 +95,7 @@ export function ContactsScreen({
   toolbarExtra,
   toolbarBelow,
   headingLevel = 2,
+  add,
   className,
 }: ContactsScreenProps) {
   const [ownFilters, setOwnFilters] = useState<ContactFilters>(NO_CONTACT_FILTERS);
@@ -100,7 +106,9 @@ export function ContactsScreen({
     if (!controlledFilters) setOwnFilters(next);
   };
 
-  const [addOpen, setAddOpen] = useState(false);
+  const [ownAddOpen, setOwnAddOpen] = useState(false);
+  const addOpen = add?.open ?? ownAddOpen;
+  const setAddOpen = add?.onOpenChange ?? setOwnAddOpen;
   const [editing, setEditing] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const [tagging, setTagging] = useState<Contact | null>(null);
@@ -181,17 +189,21 @@ export function ContactsScreen({
     <ContactTypesContext value={types}>
       <Card className={cn("gap-0 overflow-hidden py-0", className)}>
         <div className="flex flex-col gap-4 border-b p-4 sm:p-6">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="min-w-0 space-y-1">
-              <Heading className="font-semibold text-xl tracking-tight">{t("contacts.heading")}</Heading>
-              <p className="text-muted-foreground text-sm">{t("contacts.subtitle")}</p>
+          {add ? (
+            <Heading className="sr-only">{t("contacts.heading")}</Heading>
+          ) : (
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0 space-y-1">
+                <Heading className="font-semibold text-xl tracking-tight">{t("contacts.heading")}</Heading>
+                <p className="text-muted-foreground text-sm">{t("contacts.subtitle")}</p>
+              </div>
+              <Button type="button" onClick={() => setAddOpen(true)}>
+                <Plus aria-hidden="true" />
+                {t("contacts.add")}
+              </Button>
             </div>
-            <Button type="button" onClick={() => setAddOpen(true)}>
-              <Plus aria-hidden="true" />
-              {t("contacts.add")}
-            </Button>
-          </div>
-          <search aria-label={t("contacts.heading")} className="flex flex-col gap-2 lg:flex-row lg:items-center">
+          )}
+          <search aria-label={t("contacts.heading")} className="flex flex-col gap-2 2xl:flex-row 2xl:items-center">
             <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center">
               <SearchBox
                 label={t("contacts.search")}
@@ -232,7 +244,9 @@ export function ContactsScreen({
               </NativeSelect>
             </div>
             {toolbarExtra && (
-              <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:items-center">{toolbarExtra}</div>
+              <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:items-center 2xl:flex-nowrap">
+                {toolbarExtra}
+              </div>
             )}
           </search>
           {toolbarBelow}

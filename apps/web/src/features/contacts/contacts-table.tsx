@@ -298,7 +298,7 @@ function ContactsGrid({
             <TableCell>
               <ContactStatusBadge status={contact.status} />
             </TableCell>
-            <TableCell className="max-w-[16rem] truncate">
+            <TableCell className="max-w-[13rem] truncate 2xl:max-w-[16rem]">
               {contact.email ? (
                 <a
                   href={`mailto:${contact.email}`}

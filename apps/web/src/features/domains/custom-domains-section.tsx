@@ -8,6 +8,7 @@ import {
 import { Globe, LockKeyhole, RefreshCw, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useAppHost } from "@/app/host-context";
+import { SectionHeader } from "@/components/layout/section-header";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -37,15 +38,11 @@ export function CustomDomainsSection({ tenantId, headingId }: { tenantId: string
   const domains = useCustomDomains(tenantId);
   return (
     <section aria-labelledby={headingId} className="space-y-5">
-      <div className="space-y-1">
-        <h2 id={headingId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-          Custom Domains
-        </h2>
-        <p className="text-pretty text-muted-foreground">
-          Reach your workspace and client portal at an address on your own domain. Prove the domain is yours with a TXT
-          record; it is connected as soon as we find it.
-        </p>
-      </div>
+      <SectionHeader
+        headingId={headingId}
+        title="Custom Domains"
+        description="Your workspace and client portal at an address on your own domain, connected as soon as its TXT record proves it is yours."
+      />
       <AddDomainForm tenantId={tenantId} />
       {domains.isPending ? (
         <div className="space-y-3" aria-hidden="true">

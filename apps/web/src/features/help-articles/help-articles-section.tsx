@@ -2,6 +2,7 @@ import { HELP_ARTICLE_STATUSES, type HelpArticleStatus, type HelpArticleSummary 
 import { ChevronLeft, ChevronRight, FileText, Plus, Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { SectionHeader } from "@/components/layout/section-header";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -76,20 +77,17 @@ function ArticleList({ headingId, onOpen }: { headingId: string; onOpen: (id: st
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="space-y-1">
-          <h2 id={headingId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-            Help Articles
-          </h2>
-          <p className="max-w-2xl text-pretty text-muted-foreground">
-            Articles your clients read in the portal's Help area. Drafts stay here until you publish them.
-          </p>
-        </div>
-        <Button type="button" className="shrink-0" onClick={() => onOpen("new")}>
-          <Plus aria-hidden="true" />
-          New article
-        </Button>
-      </div>
+      <SectionHeader
+        headingId={headingId}
+        title="Help Articles"
+        description="Articles your clients read in the portal's Help area. Drafts stay here until you publish them."
+        action={
+          <Button type="button" onClick={() => onOpen("new")}>
+            <Plus aria-hidden="true" />
+            New article
+          </Button>
+        }
+      />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-4">

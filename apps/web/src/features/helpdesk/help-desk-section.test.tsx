@@ -101,7 +101,10 @@ describe("help desk section: list", () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     await user.click(screen.getByRole("tab", { name: "All Tickets" }));
-    await user.click(screen.getByRole("button", { name: "Create Ticket" }));
+    // The header's button and the empty state's say the same: one label for one action (issue 23).
+    const create = screen.getAllByRole("button", { name: "Create Ticket" });
+    expect(create).toHaveLength(2);
+    await user.click(create[1]!);
     expect(await screen.findByRole("dialog", { name: "Create Support Ticket" })).toBeInTheDocument();
   });
 
@@ -161,7 +164,7 @@ describe("help desk section: Create Support Ticket", () => {
     const api = fakeHelpdeskApi({ tickets: [makeTicket()] });
     const user = userEvent.setup();
     renderSection();
-    await user.click(screen.getByRole("button", { name: "New Ticket" }));
+    await user.click(screen.getAllByRole("button", { name: "Create Ticket" })[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Create Support Ticket" });
     await user.type(within(dialog).getByLabelText("Title"), "Only a title");
     await user.click(within(dialog).getByRole("button", { name: "Submit Ticket" }));
@@ -181,7 +184,7 @@ describe("help desk section: Create Support Ticket", () => {
     const user = userEvent.setup();
     renderSection();
     await screen.findByText(HELPDESK_MESSAGES.noTickets);
-    await user.click(screen.getByRole("button", { name: "New Ticket" }));
+    await user.click(screen.getAllByRole("button", { name: "Create Ticket" })[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Create Support Ticket" });
     expect(within(dialog).getByLabelText("Type")).toHaveValue("technical_support");
     expect(within(dialog).getByLabelText("Priority")).toHaveValue("medium");
@@ -207,7 +210,7 @@ describe("help desk section: Create Support Ticket", () => {
     fakeHelpdeskApi({ tickets: [], fail: { create: { status: 400, message: "Title is too long" } } });
     const user = userEvent.setup();
     renderSection();
-    await user.click(screen.getByRole("button", { name: "New Ticket" }));
+    await user.click(screen.getAllByRole("button", { name: "Create Ticket" })[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Create Support Ticket" });
     await user.type(within(dialog).getByLabelText("Title"), "Broken");
     await user.type(within(dialog).getByLabelText("Description"), "It broke.");

@@ -9,6 +9,7 @@ import {
 import { LayoutGrid, Plus, SearchX, SlidersHorizontal, Table2, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { SectionHeader } from "@/components/layout/section-header";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -179,18 +180,17 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
   return (
     <TicketCategoriesContext value={categories.data}>
       <section aria-labelledby={titleId} className="space-y-5">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="space-y-1">
-            <h2 id={titleId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-              Help Desk
-            </h2>
-            <p className="text-pretty text-muted-foreground">{terms.t("tickets.intro")}</p>
-          </div>
-          <Button type="button" className="self-start sm:self-auto" onClick={openCreate}>
-            <Plus aria-hidden="true" />
-            {terms.t("tickets.new")}
-          </Button>
-        </div>
+        <SectionHeader
+          headingId={titleId}
+          title="Help Desk"
+          description={terms.t("tickets.intro")}
+          action={
+            <Button type="button" onClick={openCreate}>
+              <Plus aria-hidden="true" />
+              {terms.t("tickets.create")}
+            </Button>
+          }
+        />
 
         <div className="space-y-3">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -30,7 +30,7 @@ function parseNumber(value: string | null): number | null {
 }
 
 /**
- * The client portal's support area: 'Support', the client's own tickets, 'New Ticket' (the staff's words: one create button everywhere), and the detail dialog with
+ * The client portal's support area: 'Support', the client's own tickets, 'Create Ticket' (the staff's words: one create button everywhere), and the detail dialog with
  * the public replies (the reply form hidden when the ticket is closed). `?ticket={number}` opens that ticket.
  */
 export function PortalSupport() {
@@ -93,7 +93,7 @@ export function PortalSupport() {
           </div>
           <Button type="button" className="self-start sm:self-auto" onClick={() => setCreateOpen(true)}>
             <Plus aria-hidden="true" />
-            {t("tickets.new")}
+            {t("tickets.create")}
           </Button>
         </div>
 
@@ -124,7 +124,7 @@ export function PortalSupport() {
               icon={LifeBuoy}
               title={t("tickets.none")}
               description={t("tickets.portalEmpty")}
-              action={<CreateTicketButton label={t("tickets.new")} onClick={() => setCreateOpen(true)} />}
+              action={<CreateTicketButton label={t("tickets.create")} onClick={() => setCreateOpen(true)} />}
             />
           )}
         </section>

@@ -206,7 +206,7 @@ describe("create a ticket for a contact", () => {
     );
     const user = userEvent.setup();
     renderSection();
-    await user.click(await screen.findByRole("button", { name: "New Ticket" }));
+    await user.click(await screen.findByRole("button", { name: "Create Ticket" }));
     const dialog = await screen.findByRole("dialog", { name: "Create Support Ticket" });
     await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Password reset");
     await user.type(within(dialog).getByRole("textbox", { name: "Description" }), "Asked on the phone");

@@ -1,6 +1,7 @@
 import { PORTAL_ACCOUNT_STATUS_LABELS, PORTAL_ACCOUNT_STATUSES, type PortalAccount } from "@engagesuite/shared";
 import { CheckCircle2, UserPlus } from "lucide-react";
 import { useState } from "react";
+import { SectionHeader } from "@/components/layout/section-header";
 import { Button } from "@/components/ui/button";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
@@ -53,21 +54,17 @@ export function PortalSection({ tenantId, headingId }: { tenantId: string; headi
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <h2 id={headingId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-            Portal
-          </h2>
-          <p className="text-pretty text-muted-foreground">
-            Who can sign in to your {values.portal.toLowerCase()}: invite {values.contact.other.toLowerCase()}, link
-            accounts to them, and disable access.
-          </p>
-        </div>
-        <Button onClick={() => setInviting(true)} className="w-full sm:w-auto">
-          <UserPlus aria-hidden="true" />
-          Invite {values.aContact.toLowerCase()}
-        </Button>
-      </div>
+      <SectionHeader
+        headingId={headingId}
+        title="Portal"
+        description={`Who can sign in to your ${values.portal.toLowerCase()}: invite ${values.contact.other.toLowerCase()}, link accounts to them, and disable access.`}
+        action={
+          <Button onClick={() => setInviting(true)}>
+            <UserPlus aria-hidden="true" />
+            Invite {values.aContact.toLowerCase()}
+          </Button>
+        }
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchBox

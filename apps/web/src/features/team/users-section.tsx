@@ -1,6 +1,7 @@
 import type { Seats, TeamMember } from "@engagesuite/shared";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
+import { SectionHeader } from "@/components/layout/section-header";
 import { Button } from "@/components/ui/button";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { SearchBox } from "@/components/ui/search-box";
@@ -45,20 +46,17 @@ export function UsersSection({ tenantId, headingId }: { tenantId: string; headin
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <h2 id={headingId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-            Users
-          </h2>
-          <p className="text-pretty text-muted-foreground">
-            Your team: invite people, change their role, and deactivate those who have left.
-          </p>
-        </div>
-        <Button onClick={() => setInviting(true)} className="w-full sm:w-auto">
-          <UserPlus aria-hidden="true" />
-          Invite member
-        </Button>
-      </div>
+      <SectionHeader
+        headingId={headingId}
+        title="Users"
+        description="Your team: invite people, change their role, and deactivate those who have left."
+        action={
+          <Button onClick={() => setInviting(true)}>
+            <UserPlus aria-hidden="true" />
+            Invite member
+          </Button>
+        }
+      />
 
       {data && <SeatsMeter seats={data.seats} full={full} />}
 

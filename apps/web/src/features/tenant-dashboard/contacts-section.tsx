@@ -1,7 +1,8 @@
 import { type Choice, contactsApi, contactTrashApi } from "@engagesuite/shared";
-import { Trash2, Upload } from "lucide-react";
+import { Plus, Trash2, Upload } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { SectionHeader } from "@/components/layout/section-header";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCanCall } from "@/features/auth/use-permission";
@@ -68,6 +69,7 @@ function contactTabs(types: readonly Choice[] | undefined): { value: string; lab
  */
 export function ContactsSection({ tenantId, headingId }: { tenantId: string; headingId: string }) {
   const [filters, setFilters] = useState<ContactFilters>(NO_CONTACT_FILTERS);
+  const [adding, setAdding] = useState(false);
   const tabs = contactTabs(useContactTypes(tenantId).data);
   const onTab = tabs.some((tab) => tab.value === filters.type);
   const canImport = useCanCall(contactsApi.import);
@@ -97,12 +99,17 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
-      <div className="space-y-1">
-        <h2 id={headingId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-          {t("contacts.management")}
-        </h2>
-        <p className="text-pretty text-muted-foreground">{t("contacts.intro")}</p>
-      </div>
+      <SectionHeader
+        headingId={headingId}
+        title={t("contacts.management")}
+        description={t("contacts.subtitle")}
+        action={
+          <Button type="button" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            {t("contacts.add")}
+          </Button>
+        }
+      />
       <Tabs
         value={filters.type}
         onValueChange={(value) => setFilters({ ...filters, type: value || "ALL" })}
@@ -124,6 +131,7 @@ export function ContactsSection({ tenantId, headingId }: { tenantId: string; hea
           <ContactsScreen
             tenantId={tenantId}
             headingLevel={3}
+            add={{ open: adding, onOpenChange: setAdding }}
             filters={filters}
             onFiltersChange={setFilters}
             toolbarExtra={

@@ -11,6 +11,7 @@ import {
 } from "@engagesuite/shared";
 import { ImageUp, Save, Trash2, TriangleAlert } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useId, useMemo, useRef, useState } from "react";
+import { SectionHeader } from "@/components/layout/section-header";
 import { TenantLogo } from "@/components/layout/tenant-shell";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -71,15 +72,11 @@ export function WorkspaceSettingsSection({ tenantId, headingId }: { tenantId: st
   const settings = useWorkspaceSettings(tenantId);
   return (
     <section aria-labelledby={headingId} className="space-y-5">
-      <div className="space-y-1">
-        <h2 id={headingId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-          Workspace Settings
-        </h2>
-        <p className="text-pretty text-muted-foreground">
-          Your company's name, logo and colours on your landing page, dashboard and client portal, and how dates are
-          shown.
-        </p>
-      </div>
+      <SectionHeader
+        headingId={headingId}
+        title="Workspace Settings"
+        description="Your company's name, logo and colours on your landing page, dashboard and client portal, and how dates are shown."
+      />
       {settings.isPending ? (
         <div className="space-y-4" aria-hidden="true">
           <Skeleton className="h-36 w-full" />

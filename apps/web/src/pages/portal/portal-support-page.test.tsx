@@ -56,17 +56,17 @@ describe("/portal/support", () => {
     expect(screen.getByText(`© ${new Date().getFullYear()} Acme Health`)).toBeInTheDocument();
   });
 
-  it("shows 'No tickets yet' with a New Ticket button", async () => {
+  it("shows 'No tickets yet' with a Create Ticket button", async () => {
     openSupport("/portal/support?tenant=acme", { tickets: [] });
     expect(await screen.findByText(HELPDESK_MESSAGES.noTickets)).toBeInTheDocument();
-    expect(screen.getAllByRole("button", { name: "New Ticket" })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: "Create Ticket" })).toHaveLength(2);
   });
 
-  it("New Ticket posts title, description and type (never a priority) to the portal route", async () => {
+  it("Create Ticket posts title, description and type (never a priority) to the portal route", async () => {
     const { api } = openSupport("/portal/support?tenant=acme", { tickets: [] });
     const user = userEvent.setup();
     await screen.findByText(HELPDESK_MESSAGES.noTickets);
-    await user.click(screen.getAllByRole("button", { name: "New Ticket" })[0] as HTMLElement);
+    await user.click(screen.getAllByRole("button", { name: "Create Ticket" })[0] as HTMLElement);
     const dialog = await screen.findByRole("dialog", { name: "Create Support Ticket" });
     // A client names the topic; the priority is the staff's to set.
     expect(within(dialog).queryByLabelText("Priority")).not.toBeInTheDocument();

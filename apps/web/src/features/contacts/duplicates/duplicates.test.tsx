@@ -37,7 +37,7 @@ describe("the duplicate e-mail warning", () => {
     );
 
     // The form's own button stops at the warning; "Create anyway" creates (equal e-mails are allowed).
-    await user.click(within(form).getByRole("button", { name: "Create Contact" }));
+    await user.click(within(form).getByRole("button", { name: "Add Contact" }));
     expect(api.calls.filter((c) => c.method === "POST" && c.path === contactsPath)).toHaveLength(0);
     await user.click(within(warning).getByRole("button", { name: "Create anyway" }));
     await waitFor(() =>
@@ -80,7 +80,7 @@ describe("the duplicate e-mail warning", () => {
     await user.type(within(form).getByLabelText(/Name/), "Dee New");
     await user.type(within(form).getByLabelText("Email"), "dee@example.com");
     await user.tab();
-    await user.click(within(form).getByRole("button", { name: "Create Contact" }));
+    await user.click(within(form).getByRole("button", { name: "Add Contact" }));
     await waitFor(() =>
       expect(api.calls.filter((c) => c.method === "POST" && c.path === contactsPath)).toHaveLength(1),
     );
