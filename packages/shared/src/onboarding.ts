@@ -26,10 +26,15 @@ export const ONBOARDING_MESSAGES = {
   noDnsSetup: "Set up DNS for this subdomain first.",
 } as const;
 
+/** How many free subdomains a taken or reserved one is answered with (issue 23 point 5: no dead ends). */
+export const SUBDOMAIN_SUGGESTION_COUNT = 3;
+
 export const subdomainAvailabilitySchema = z.object({
   subdomain: z.string(),
   available: z.boolean(),
   message: z.string(),
+  /** When not available: free subdomains in the subdomain rules, closest first (none when it is available). */
+  suggestions: z.array(z.string()).max(SUBDOMAIN_SUGGESTION_COUNT),
 });
 export type SubdomainAvailability = z.infer<typeof subdomainAvailabilitySchema>;
 

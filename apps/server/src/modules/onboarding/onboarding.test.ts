@@ -1,4 +1,11 @@
-import { DOMAIN_MESSAGES, ENTITLEMENT_MESSAGES, ONBOARDING_MESSAGES, type Provisioning } from "@engagesuite/shared";
+import {
+  DOMAIN_MESSAGES,
+  ENTITLEMENT_MESSAGES,
+  ONBOARDING_MESSAGES,
+  type Provisioning,
+  subdomainAvailabilitySchema,
+  subdomainSchema,
+} from "@engagesuite/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
@@ -82,7 +89,48 @@ describe("GET /api/onboarding/subdomain-availability", () => {
     ["demo", false, ONBOARDING_MESSAGES.subdomainTaken],
   ])("%s -> available %s", async (subdomain, available, message) => {
     const res = await get(`/api/onboarding/subdomain-availability?subdomain=${subdomain}`);
-    expect(res.json()).toEqual({ subdomain, available, message });
+    expect(res.json()).toEqual({ subdomain, available, message, suggestions: available ? [] : expect.any(Array) });
+  });
+
+  it("answers a taken subdomain with three free, valid suggestions: no tenant's, none another visitor holds", async () => {
+    await t.db.owner.db.insert(tenants).values(
+      ["bright-dental", "bright-dental-2"].map((subdomain) => ({
+        name: "Bright Dental",
+        subdomain,
+        email: `owner@${subdomain}.example`,
+      })),
+    );
+    const held = await post("/api/dns/setup", { subdomain: "bright-dental-hq", verticalId: healthcareId });
+    expect(held.statusCode).toBe(200);
+
+    const res = await get("/api/onboarding/subdomain-availability?subdomain=bright-dental");
+    const answer = subdomainAvailabilitySchema.parse(res.json());
+    expect(answer).toMatchObject({ available: false, message: ONBOARDING_MESSAGES.subdomainTaken });
+    expect(answer.suggestions).toEqual(["bright-dental-team", "bright-dental-crm", "bright-dental-online"]);
+
+    const taken = await queryRows<{ subdomain: string }>(t.db.owner.db, sql`select subdomain from tenants`);
+    for (const suggestion of answer.suggestions) {
+      expect(subdomainSchema.parse(suggestion)).toBe(suggestion);
+      expect(taken.map((row) => row.subdomain)).not.toContain(suggestion);
+      expect((await get(`/api/onboarding/subdomain-availability?subdomain=${suggestion}`)).json()).toMatchObject({
+        available: true,
+        suggestions: [],
+      });
+    }
+  });
+
+  it("suggests within the subdomain rules for a 20-character name, a reserved one and a numbered one", async () => {
+    const long = "a".repeat(20);
+    await t.db.owner.db.insert(tenants).values({ name: "Long", subdomain: long, email: "owner@long.example" });
+    for (const [subdomain, expected] of [
+      [long, [`${"a".repeat(18)}-2`, `${"a".repeat(17)}-hq`, `${"a".repeat(15)}-team`]],
+      ["admin", ["admin-2", "admin-hq", "admin-team"]],
+      ["bright-dental-2", ["bright-dental-team", "bright-dental-crm", "bright-dental-online"]],
+    ] as const) {
+      const answer = (await get(`/api/onboarding/subdomain-availability?subdomain=${subdomain}`)).json();
+      expect(answer.available).toBe(false);
+      expect(answer.suggestions).toEqual(expected);
+    }
   });
 
   it.each([

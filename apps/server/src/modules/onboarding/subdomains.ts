@@ -3,7 +3,10 @@ import {
   ONBOARDING_MESSAGES,
   RESERVATIONS_PER_IP,
   RESERVED_SUBDOMAINS,
+  SUBDOMAIN_MAX_LENGTH,
+  SUBDOMAIN_SUGGESTION_COUNT,
   type SubdomainAvailability,
+  subdomainSchema,
 } from "@engagesuite/shared";
 import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
@@ -24,10 +27,14 @@ export async function subdomainAvailability(
   subdomain: string,
   holderHash: string | null,
 ): Promise<SubdomainAvailability> {
-  const answer = (available: boolean, message: string) => ({ subdomain, available, message });
-  if (isReservedSubdomain(subdomain)) return answer(false, ONBOARDING_MESSAGES.subdomainReserved);
+  const answer = (available: boolean, message: string) => ({ subdomain, available, message, suggestions: [] });
+  const refusal = async (message: string) => ({
+    ...answer(false, message),
+    suggestions: await freeSubdomainSuggestions(db, subdomain, holderHash),
+  });
+  if (isReservedSubdomain(subdomain)) return refusal(ONBOARDING_MESSAGES.subdomainReserved);
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.subdomain, subdomain));
-  if (tenant) return answer(false, ONBOARDING_MESSAGES.subdomainTaken);
+  if (tenant) return refusal(ONBOARDING_MESSAGES.subdomainTaken);
   const [held] = await db
     .select({ subdomain: subdomainReservations.subdomain })
     .from(subdomainReservations)
@@ -38,8 +45,63 @@ export async function subdomainAvailability(
         holderHash ? ne(subdomainReservations.holderHash, holderHash) : undefined,
       ),
     );
-  if (held) return answer(false, ONBOARDING_MESSAGES.subdomainTaken);
+  if (held) return refusal(ONBOARDING_MESSAGES.subdomainTaken);
   return answer(true, ONBOARDING_MESSAGES.subdomainAvailable);
+}
+
+/** Words a suggestion may end with after the numbered "-2": short, neutral, fit any business. */
+const SUGGESTION_SUFFIXES = ["hq", "team", "crm", "online", "group"];
+const NUMBERED_SUGGESTIONS = 18;
+
+/**
+ * Names to offer instead of a taken or reserved subdomain, closest first: `{name}-2`, `{name}-hq`, `{name}-team`, …,
+ * then `{name}-3` … `{name}-19`. The name is the subdomain without a trailing number ("acme-2" suggests "acme-3"),
+ * shortened so each candidate keeps to SUBDOMAIN_MAX_LENGTH; every candidate passes the subdomain rules and is not
+ * one of the platform's reserved names.
+ */
+export function subdomainSuggestionCandidates(subdomain: string): string[] {
+  const name = subdomain.replace(/-\d+$/, "") || subdomain;
+  const withSuffix = (suffix: string) => {
+    const head = name.slice(0, SUBDOMAIN_MAX_LENGTH - suffix.length - 1).replace(/-+$/, "");
+    return head ? `${head}-${suffix}` : suffix;
+  };
+  const numbered = Array.from({ length: NUMBERED_SUGGESTIONS }, (_, i) => String(i + 2));
+  const candidates = [numbered[0]!, ...SUGGESTION_SUFFIXES, ...numbered.slice(1)].map(withSuffix);
+  return [...new Set(candidates)].filter(
+    (candidate) =>
+      candidate !== subdomain &&
+      !isReservedSubdomain(candidate) &&
+      subdomainSchema.safeParse(candidate).data === candidate,
+  );
+}
+
+/**
+ * Up to SUBDOMAIN_SUGGESTION_COUNT free candidates, in their order: one statement checks them all against the tenants'
+ * subdomains and against names another visitor holds (a name this visitor holds is theirs to take).
+ */
+export async function freeSubdomainSuggestions(
+  db: DbOrTx,
+  subdomain: string,
+  holderHash: string | null,
+): Promise<string[]> {
+  const candidates = subdomainSuggestionCandidates(subdomain);
+  if (candidates.length === 0) return [];
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select c.name from unnest(array[${sql.join(
+      candidates.map((candidate) => sql`${candidate}`),
+      sql`, `,
+    )}]::text[]) with ordinality as c(name, position)
+        where not exists (select 1 from tenants t where t.subdomain = c.name)
+          and not exists (
+            select 1 from subdomain_reservations r
+            where r.subdomain = c.name and r.expires_at > now()
+              and (${holderHash}::text is null or r.holder_hash <> ${holderHash}::text)
+          )
+        order by c.position
+        limit ${SUBDOMAIN_SUGGESTION_COUNT}`,
+  );
+  return rows.map((row) => row.name);
 }
 
 /**

@@ -11,7 +11,19 @@ export interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
   error?: string;
   /** Something beside the label, on its right (a "Forgot password?" link). */
   labelAside?: ReactNode;
+  /** A field the form does without: a quiet "(optional)" after the label, part of its accessible name. */
+  optional?: boolean;
   id?: string;
+}
+
+/** The label's text, with a quiet "(optional)" for a field the form does without. */
+function LabelText({ label, optional }: { label: string; optional?: boolean }) {
+  if (!optional) return label;
+  return (
+    <>
+      {label} <span className="font-normal text-muted-foreground">(optional)</span>
+    </>
+  );
 }
 
 /** The error under a field; `role="alert"` so it is announced when it appears. */
@@ -31,12 +43,14 @@ function useFieldIds(id?: string) {
 }
 
 /** Label, input and its validation message. Spread react-hook-form's `register(name)` into it. */
-export function TextField({ label, error, labelAside, id, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, labelAside, optional, id, className, ...inputProps }: TextFieldProps) {
   const { inputId, errorId } = useFieldIds(id);
   return (
     <div className={cn("grid gap-2", className)}>
       <div className="flex min-h-4 items-center justify-between gap-2">
-        <Label htmlFor={inputId}>{label}</Label>
+        <Label htmlFor={inputId} className={optional ? "gap-1" : undefined}>
+          <LabelText label={label} optional={optional} />
+        </Label>
         {labelAside}
       </div>
       <Input
@@ -51,13 +65,15 @@ export function TextField({ label, error, labelAside, id, className, ...inputPro
 }
 
 /** A password field with a show/hide button ("Show password" / "Hide password"). */
-export function PasswordField({ label, error, labelAside, id, className, ...inputProps }: TextFieldProps) {
+export function PasswordField({ label, error, labelAside, optional, id, className, ...inputProps }: TextFieldProps) {
   const { inputId, errorId } = useFieldIds(id);
   const [visible, setVisible] = useState(false);
   return (
     <div className={cn("grid gap-2", className)}>
       <div className="flex min-h-4 items-center justify-between gap-2">
-        <Label htmlFor={inputId}>{label}</Label>
+        <Label htmlFor={inputId} className={optional ? "gap-1" : undefined}>
+          <LabelText label={label} optional={optional} />
+        </Label>
         {labelAside}
       </div>
       <div className="relative">

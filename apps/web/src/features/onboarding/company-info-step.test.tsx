@@ -1,5 +1,5 @@
 import { DOMAIN_MESSAGES, MSG, ONBOARDING_MESSAGES } from "@engagesuite/shared";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -7,7 +7,10 @@ import { callLog, server } from "@/test/server";
 import { CompanyInfoStep } from "./company-info-step";
 import { renderAt } from "./test-fixtures";
 
-/** GET /api/onboarding/subdomain-availability: every subdomain is free except the taken ones. */
+/**
+ * GET /api/onboarding/subdomain-availability: every subdomain is free except the taken ones, which are answered with
+ * the first three of `{name}-2`, `{name}-hq`, `{name}-team`, `{name}-crm` that are not taken either.
+ */
 function stubAvailability(taken: string[] = []) {
   const log = callLog();
   server.use(
@@ -16,7 +19,10 @@ function stubAvailability(taken: string[] = []) {
       const subdomain = new URL(request.url).searchParams.get("subdomain") ?? "";
       const available = !taken.includes(subdomain);
       const message = available ? ONBOARDING_MESSAGES.subdomainAvailable : ONBOARDING_MESSAGES.subdomainTaken;
-      return HttpResponse.json({ subdomain, available, message });
+      const suggestions = available
+        ? []
+        : ["2", "hq", "team", "crm"].map((suffix) => `${subdomain}-${suffix}`).filter((name) => !taken.includes(name));
+      return HttpResponse.json({ subdomain, available, message, suggestions: suggestions.slice(0, 3) });
     }),
   );
   return log;
@@ -50,6 +56,24 @@ describe("Company Info", () => {
       expect(document.querySelector(`label[for="${input?.id}"]`), name).not.toBeNull();
     }
     expect(screen.getByText(".localhost")).toBeInTheDocument();
+  });
+
+  it("marks every field but company name, subdomain and email as optional (SPEC §5)", () => {
+    stubAvailability();
+    renderStep();
+    for (const name of ["Company name", "Subdomain", "Email"]) expect(field(name)).toBeInTheDocument();
+    for (const name of [
+      "Custom domain",
+      "Phone",
+      "Address",
+      "City",
+      "State / Province",
+      "ZIP / Postal code",
+      "Country",
+    ]) {
+      expect(field(`${name} (optional)`)).toBeInTheDocument();
+    }
+    expect(screen.getAllByText("(optional)")).toHaveLength(7);
   });
 
   it("derives the subdomain from the company name until it is edited by hand", async () => {
@@ -149,6 +173,29 @@ describe("Company Info", () => {
     expect(message.className).toMatch(/destructive/);
     expect(screen.getByRole("button", { name: "Continue" })).toBeDisabled();
     expect(field("Subdomain")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("offers free subdomains instead of a taken one, and a click on one fills the field and frees Continue", async () => {
+    stubAvailability(["acme", "acme-2"]);
+    const onContinue = renderStep();
+    const user = userEvent.setup();
+    await user.type(field("Company name"), "Acme");
+    await user.type(field("Email"), "owner@acme.example");
+    await screen.findByText(ONBOARDING_MESSAGES.subdomainTaken);
+    const offered = screen.getByRole("group", { name: "Free instead:" });
+    expect(
+      within(offered)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["acme-hq", "acme-team", "acme-crm"]);
+
+    await user.click(within(offered).getByRole("button", { name: "acme-team" }));
+    expect(field("Subdomain")).toHaveValue("acme-team");
+    expect(field("Subdomain")).toHaveFocus();
+    await screen.findByText(ONBOARDING_MESSAGES.subdomainAvailable);
+    expect(screen.queryByRole("group", { name: "Free instead:" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(onContinue).toHaveBeenCalledWith(expect.objectContaining({ subdomain: "acme-team" })));
   });
 
   it("checks the availability once typing pauses", async () => {

@@ -75,6 +75,7 @@ export function CompanyInfoStep({
     handleSubmit,
     control,
     setValue,
+    setFocus,
     getValues,
     formState: { errors, isSubmitted },
   } = useForm<CompanyInfoInput, unknown, CompanyInfoValues>({
@@ -97,6 +98,10 @@ export function CompanyInfoStep({
   const subdomain = useWatch({ control, name: "subdomain" }) ?? "";
   const availability = useSubdomainAvailability(subdomain);
   const blocked = availability.kind === "checking" || availability.kind === "unavailable";
+  const pickSuggestion = (suggestion: string) => {
+    setValue("subdomain", suggestion, { shouldValidate: isSubmitted, shouldDirty: true, shouldTouch: true });
+    setFocus("subdomain"); // the clicked suggestion goes away with the old answer; focus stays in the field
+  };
 
   const onSubmit = handleSubmit((values) => {
     if (blocked) return;
@@ -116,7 +121,8 @@ export function CompanyInfoStep({
           </Button>
         }
       >
-        <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-5">
+        {/* items-start: an error under one field of a row grows that field only, its neighbour stays put */}
+        <div className="grid grid-cols-2 items-start gap-x-3 gap-y-5 sm:gap-x-5">
           <TextField
             label="Company name"
             autoComplete="organization"
@@ -128,6 +134,7 @@ export function CompanyInfoStep({
             appDomain={appDomain}
             error={errors.subdomain?.message}
             availability={availability}
+            onSuggestion={pickSuggestion}
             inputProps={register("subdomain")}
           />
           <TextField
@@ -140,6 +147,7 @@ export function CompanyInfoStep({
           />
           <TextField
             label="Phone"
+            optional
             type="tel"
             autoComplete="tel"
             error={errors.phone?.message}
@@ -147,7 +155,8 @@ export function CompanyInfoStep({
             {...register("phone")}
           />
           <TextField
-            label="Custom domain (optional)"
+            label="Custom domain"
+            optional
             placeholder="crm.yourcompany.com"
             autoComplete="off"
             error={errors.customDomain?.message}
@@ -156,26 +165,36 @@ export function CompanyInfoStep({
           />
           <TextField
             label="Address"
+            optional
             autoComplete="street-address"
             error={errors.address?.message}
             className="col-span-2"
             {...register("address")}
           />
-          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register("city")} />
+          <TextField
+            label="City"
+            optional
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...register("city")}
+          />
           <TextField
             label="State / Province"
+            optional
             autoComplete="address-level1"
             error={errors.state?.message}
             {...register("state")}
           />
           <TextField
             label="ZIP / Postal code"
+            optional
             autoComplete="postal-code"
             error={errors.zipCode?.message}
             {...register("zipCode")}
           />
           <TextField
             label="Country"
+            optional
             autoComplete="country"
             placeholder="US"
             error={errors.country?.message}
@@ -191,17 +210,21 @@ function SubdomainField({
   appDomain,
   error,
   availability,
+  onSuggestion,
   inputProps,
 }: {
   appDomain: string;
   error?: string;
   availability: AvailabilityState;
+  onSuggestion: (subdomain: string) => void;
   inputProps: UseFormRegisterReturn<"subdomain">;
 }) {
   const id = "onboarding-subdomain";
   const suffixId = `${id}-suffix`;
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
+  const suggestionsId = `${id}-suggestions`;
+  const suggestions = !error && availability.kind === "unavailable" ? availability.suggestions : [];
   return (
     <div className="col-span-2 grid gap-2">
       <Label htmlFor={id}>Subdomain</Label>
@@ -227,6 +250,25 @@ function SubdomainField({
       <p id={statusId} role="status" aria-live="polite" className="min-h-5 text-sm">
         {!error && <AvailabilityMessage availability={availability} />}
       </p>
+      {suggestions.length > 0 && (
+        <fieldset aria-labelledby={suggestionsId} className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+          <span id={suggestionsId} className="text-muted-foreground">
+            Free instead:
+          </span>
+          {suggestions.map((suggestion) => (
+            <Button
+              key={suggestion}
+              type="button"
+              variant="outline"
+              size="sm"
+              className="h-7 font-mono"
+              onClick={() => onSuggestion(suggestion)}
+            >
+              {suggestion}
+            </Button>
+          ))}
+        </fieldset>
+      )}
     </div>
   );
 }

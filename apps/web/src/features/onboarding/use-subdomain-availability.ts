@@ -20,11 +20,13 @@ export type AvailabilityState =
   | { kind: "idle" }
   | { kind: "checking" }
   | { kind: "available"; message: string }
-  | { kind: "unavailable"; message: string };
+  /** `suggestions`: free subdomains the server offers instead (issue 23 point 5), none for a refused format. */
+  | { kind: "unavailable"; message: string; suggestions: string[] };
 
 /**
  * GET /api/onboarding/subdomain-availability, debounced, for a subdomain in a valid format (an invalid one is the
- * form's own validation message). A 400 answers in the spec's subdomain words; other failures leave it unknown.
+ * form's own validation message). A 400 answers in the spec's subdomain words; other failures leave it unknown. A taken
+ * or reserved subdomain comes with the server's free suggestions.
  */
 export function useSubdomainAvailability(subdomain: string): AvailabilityState {
   const normalized = subdomain.trim().toLowerCase();
@@ -44,9 +46,9 @@ export function useSubdomainAvailability(subdomain: string): AvailabilityState {
   if (query.isError) {
     const body = readApiError(query.error);
     if (!body) return { kind: "idle" };
-    return { kind: "unavailable", message: body.fieldErrors?.subdomain?.[0] ?? body.message };
+    return { kind: "unavailable", message: body.fieldErrors?.subdomain?.[0] ?? body.message, suggestions: [] };
   }
   return query.data.available
     ? { kind: "available", message: query.data.message }
-    : { kind: "unavailable", message: query.data.message };
+    : { kind: "unavailable", message: query.data.message, suggestions: query.data.suggestions };
 }

@@ -17,7 +17,12 @@ function api() {
   return mockApi({
     ...CATALOG_ROUTES,
     "GET /api/onboarding/subdomain-availability?subdomain=acme-health": {
-      body: { subdomain: "acme-health", available: true, message: ONBOARDING_MESSAGES.subdomainAvailable },
+      body: {
+        subdomain: "acme-health",
+        available: true,
+        message: ONBOARDING_MESSAGES.subdomainAvailable,
+        suggestions: [],
+      },
     },
     "POST /api/dns/setup": { body: DNS_SETUP },
     "POST /api/ssl/setup": { body: SSL },
