@@ -131,25 +131,25 @@ const WORKSPACE_ADMINS = `select "id" from "users" where ("users"."tenant_id" = 
 // kb/queries.ts searchArticles, and its typo fallback.
 const KB_SEARCH = `with query as (select websearch_to_tsquery('english', $1) as tsq),
         ranked as (
-          select a.id, ts_rank_cd(a.search, query.tsq, 32) as rank
+          select a.id, coalesce(a.vertical_id = $2, false) as own, ts_rank_cd(a.search, query.tsq, 32) as rank
           from kb_articles a, query
           where a.status = 'published' and a.search @@ query.tsq
-          order by rank desc, a.id
+          order by own desc, rank desc, a.id
           limit 50
         )
         -- Headlines only for the 50 best matches: ts_headline re-parses the text, the costliest step.
         select a.id, a.slug, a.title, a.summary, a.tags, a.updated_at as "updatedAt", a.view_count as "viewCount",
           a.category_id as "categoryId", c.name as "categoryName", a.vertical_id as "verticalId", a.featured,
-          ts_headline('english', a.title, query.tsq, $2) as hl_title,
-          ts_headline('english', a.summary, query.tsq, $3) as hl_summary
+          ts_headline('english', a.title, query.tsq, $3) as hl_title,
+          ts_headline('english', a.summary, query.tsq, $4) as hl_summary
         from ranked r join kb_articles a on a.id = r.id join kb_categories c on c.id = a.category_id, query
-        order by r.rank desc, a.id`;
+        order by r.own desc, r.rank desc, a.id`;
 const KB_FUZZY = `select a.id, a.slug, a.title, a.summary, a.tags, a.updated_at as "updatedAt", a.view_count as "viewCount",
         a.category_id as "categoryId", c.name as "categoryName", a.vertical_id as "verticalId", a.featured,
         a.title as hl_title, a.summary as hl_summary
       from app_kb_similar_titles($1, 20) similar_title
       join kb_articles a on a.id = similar_title.article_id join kb_categories c on c.id = a.category_id
-      order by similar_title.similarity desc, a.id`;
+      order by coalesce(a.vertical_id = $2, false) desc, similar_title.similarity desc, a.id`;
 const KB_HIGHLIGHT_OPTIONS = `StartSel=${KB_HIGHLIGHT_START}, StopSel=${KB_HIGHLIGHT_END}, HighlightAll=true`;
 
 // tenancy/queries.ts findTenantRowBySubdomain.
@@ -519,10 +519,11 @@ function buildBaseline(pool: pg.Pool): FastifyInstance {
   });
 
   app.get("/api/kb/search", async (request) => {
-    const q = (request.query as { q?: string }).q ?? "";
-    const found = await pool.query(KB_SEARCH, [q, KB_HIGHLIGHT_OPTIONS, KB_HIGHLIGHT_OPTIONS]);
+    const { q = "", vertical } = request.query as { q?: string; vertical?: string };
+    const industry = vertical ? Number(vertical) : null;
+    const found = await pool.query(KB_SEARCH, [q, industry, KB_HIGHLIGHT_OPTIONS, KB_HIGHLIGHT_OPTIONS]);
     if (found.rows.length > 0) return found.rows.map(articleOf);
-    return (await pool.query(KB_FUZZY, [q.toLowerCase()])).rows.map(articleOf);
+    return (await pool.query(KB_FUZZY, [q.toLowerCase(), industry])).rows.map(articleOf);
   });
 
   app.get("/api/tenants/by-subdomain/:subdomain", async (request, reply) => {

@@ -16,8 +16,11 @@ function uniqueWord(): string {
   return `zyx${Array.from({ length: 8 }, () => letters[Math.floor(Math.random() * letters.length)]).join("")}`;
 }
 
+/** The count shown; an article nobody has read shows none (never "0 views"). */
 async function viewsShown(page: Page): Promise<number> {
-  const text = await page.getByTestId("article-views").innerText();
+  const views = page.getByTestId("article-views");
+  if ((await views.count()) === 0) return 0;
+  const text = await views.innerText();
   return Number(text.replace(/[^\d]/g, ""));
 }
 

@@ -77,7 +77,10 @@ test.describe("knowledge base section", () => {
     await expect(panel(page).getByText("No results found")).toBeVisible();
   });
 
-  test("Read Article counts a view and opens the article page in a new window", async ({ browser, baseURL }) => {
+  test("Read Article counts a view and opens the article in the dashboard; back returns to the list", async ({
+    browser,
+    baseURL,
+  }) => {
     // A view counts once per visitor (address and browser) per article per hour: a browser of its own is a new visitor,
     // whatever earlier tests read.
     const context = await browser.newContext({
@@ -89,18 +92,27 @@ test.describe("knowledge base section", () => {
     await openKnowledgeBase(page, baseURL);
     const card = page.getByRole("list", { name: "Featured Articles" }).getByRole("article").first();
     const title = (await card.getByRole("heading").innerText()).trim();
-    const views = Number((await card.getByText(/^\d[\d,]* views?$/).innerText()).replace(/[^\d]/g, ""));
+    // An article nobody has read shows no count (never "0 views").
+    const shown = card.getByTestId("article-views");
+    const views = (await shown.count()) === 0 ? 0 : Number((await shown.innerText()).replace(/[^\d]/g, ""));
+    const pages = context.pages().length;
 
-    const opened = page.context().waitForEvent("page");
     await card.getByRole("button", { name: "Read Article" }).click();
-    const article = await opened;
-    await article.waitForLoadState();
-    expect(new URL(article.url()).pathname).toMatch(/^\/knowledge-base\/article\/\d+$/);
-    await expect(article.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(article.getByTestId("article-views")).toHaveText(new RegExp(`^${views + 1} views?$`));
-    // The card shows the new count too.
-    await expect(card.getByText(new RegExp(`^${views + 1} views?$`))).toBeVisible();
-    await article.close();
+    // In place: the dashboard's address names the article (linkable), and no window opens.
+    await expect(page).toHaveURL(/[?&]section=knowledge-base&article=\d+$/);
+    expect(context.pages()).toHaveLength(pages);
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    // Its Markdown rendered, never shown raw.
+    const body = page.getByRole("article", { name: title });
+    await expect(body.locator("[data-slot=markdown]")).toBeVisible();
+    await expect(body).not.toContainText("## ");
+    await expect(page.getByTestId("article-views")).toHaveText(new RegExp(`^${views + 1} views?$`));
+
+    // The browser's back button returns to the list, whose card shows the new count too.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]article=/);
+    const back = page.getByRole("list", { name: "Featured Articles" }).getByRole("article").first();
+    await expect(back.getByText(new RegExp(`^${views + 1} views?$`))).toBeVisible();
     await context.close();
   });
 });

@@ -535,18 +535,19 @@ const SPECS: Record<string, Fixture> = {
 
   // Knowledge base (reading).
   "GET /api/kb/categories": { as: "anon", writes: false },
-  "GET /api/kb/articles/featured": { as: "anon", writes: false },
+  "GET /api/kb/articles/featured": { as: "anon", writes: false, query: ["vertical"] },
   "GET /api/kb/articles/category/:categoryId": {
     as: "anon",
     writes: false,
     params: intParam("categoryId", (f) => f.category),
+    query: ["vertical"],
   },
   "GET /api/kb/articles/vertical/:verticalModuleId": {
     as: "anon",
     writes: false,
     params: intParam("verticalModuleId", (f) => f.vertical),
   },
-  "GET /api/kb/search": { as: "anon", writes: false, query: ["q", "query", "search"] },
+  "GET /api/kb/search": { as: "anon", writes: false, query: ["q", "query", "search", "vertical"] },
   "GET /api/kb/articles/:id": { as: "anon", writes: false, params: intParam("id", (f) => f.article) },
   "POST /api/kb/articles/:id/view": { as: "anon", writes: true, params: intParam("id", (f) => f.article) },
 

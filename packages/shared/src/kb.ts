@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SEARCH_MIN_LENGTH } from "./constants";
+import { numericIdSchema } from "./schemas";
 
 /** Knowledge base contract (SPEC §2 Knowledge base screen, §3, §5, §7). */
 
@@ -48,14 +49,24 @@ export const kbArticleSchema = kbArticleSummarySchema.extend({
 });
 export type KbArticle = z.infer<typeof kbArticleSchema>;
 
-/** GET /api/kb/search?q= (also `query` or `search`): at least 3 characters, enforced by the server too. */
+/**
+ * `?vertical=`: the reader's industry (a tenant's vertical module id). Its articles rank first in a listing or a search;
+ * without it the order is the plain one.
+ */
+export const kbListQuerySchema = z.object({ vertical: numericIdSchema.optional() });
+
+/**
+ * GET /api/kb/search?q= (also `query` or `search`): at least 3 characters, enforced by the server too; `vertical` ranks
+ * that industry's matches first.
+ */
 export const kbSearchQuerySchema = z
   .object({
     q: z.string().trim().max(200).optional(),
     query: z.string().trim().max(200).optional(),
     search: z.string().trim().max(200).optional(),
+    vertical: numericIdSchema.optional(),
   })
-  .transform((v) => ({ q: v.q ?? v.query ?? v.search ?? "" }))
+  .transform((v) => ({ q: v.q ?? v.query ?? v.search ?? "", vertical: v.vertical }))
   .refine((v) => v.q.length >= SEARCH_MIN_LENGTH, { message: KB_MESSAGES.searchTooShort, path: ["q"] });
 
 export const kbArticleInputSchema = z.object({

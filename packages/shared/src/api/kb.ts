@@ -5,6 +5,7 @@ import {
   kbArticleSummarySchema,
   kbCategoryInputSchema,
   kbCategorySchema,
+  kbListQuerySchema,
   kbSearchQuerySchema,
 } from "../kb";
 import { numericIdSchema } from "../schemas";
@@ -38,7 +39,8 @@ export const kbApi = {
     access: "public",
     tenantScoped: false,
     tags,
-    summary: "Featured articles",
+    summary: "Featured articles (`vertical`: that industry's first)",
+    query: kbListQuerySchema,
     responses: { 200: summaries, ...errorAnswers },
   }),
   categoryArticles: endpoint({
@@ -47,8 +49,9 @@ export const kbApi = {
     access: "public",
     tenantScoped: false,
     tags,
-    summary: "A category's articles",
+    summary: "A category's articles (`vertical`: that industry's first)",
     params: z.object({ categoryId: numericIdSchema }),
+    query: kbListQuerySchema,
     responses: { 200: summaries, ...errorAnswers },
   }),
   verticalArticles: endpoint({
@@ -67,7 +70,8 @@ export const kbApi = {
     access: "public",
     tenantScoped: false,
     tags,
-    summary: "Ranked full-text search with typo tolerance (q, at least 3 characters)",
+    summary:
+      "Ranked full-text search with typo tolerance (q, at least 3 characters; `vertical`: that industry's first)",
     query: kbSearchQuerySchema,
     responses: { 200: summaries, ...errorAnswers },
   }),

@@ -187,6 +187,69 @@ describe("search", () => {
   });
 });
 
+describe("the reader's industry first", () => {
+  let ownIndustry: number;
+  let otherIndustry: number;
+  let rotaCategory: number;
+  const rota = { own: 0, other: 0, general: 0 };
+
+  beforeAll(async () => {
+    const db = t.db.owner.db;
+    const all = await db.select().from(verticals);
+    ownIndustry = healthcareId;
+    otherIndustry = all.find((v) => v.id !== healthcareId)!.id;
+    const [cat] = await db.insert(kbCategories).values({ slug: "rota", name: "Rota", description: "" }).returning();
+    rotaCategory = cat!.id;
+    // Equally matching articles; the tenant's own industry's is written last (the highest id, which a tie puts last).
+    const same = { title: "Rota planning for busy weeks", summary: "Shifts and cover.", body: "Plan the rota early." };
+    for (const [key, verticalId] of [
+      ["other", otherIndustry],
+      ["general", null],
+      ["own", ownIndustry],
+    ] as const) {
+      const [row] = await db
+        .insert(kbArticles)
+        .values({ ...same, slug: `rota-${key}`, categoryId: rotaCategory, verticalId, status: "published" })
+        .returning();
+      rota[key] = row!.id;
+    }
+  });
+
+  const order = (res: { json(): unknown }) => (res.json() as { id: number }[]).map((a) => a.id);
+
+  it("ranks a tenant's own-industry article above an equally matching one of another industry", async () => {
+    // Without an industry: the plain order (equal rank, then id).
+    expect(order(await get("/api/kb/search?q=rota%20planning"))).toEqual([rota.other, rota.general, rota.own]);
+    // The tenant's industry first, the others in the plain order after it.
+    expect(order(await get(`/api/kb/search?q=rota%20planning&vertical=${ownIndustry}`))).toEqual([
+      rota.own,
+      rota.other,
+      rota.general,
+    ]);
+    expect(order(await get(`/api/kb/search?q=rota%20planning&vertical=${otherIndustry}`))).toEqual([
+      rota.other,
+      rota.general,
+      rota.own,
+    ]);
+    // The typo fallback too.
+    expect(order(await get(`/api/kb/search?q=rota%20planing&vertical=${ownIndustry}`))[0]).toBe(rota.own);
+  });
+
+  it("ranks the own industry's articles first in a category and among the featured", async () => {
+    expect(order(await get(`/api/kb/articles/category/${rotaCategory}?vertical=${ownIndustry}`))).toEqual([
+      rota.own,
+      rota.other,
+      rota.general,
+    ]);
+    const db = t.db.owner.db;
+    await db.update(kbArticles).set({ featured: true }).where(eq(kbArticles.categoryId, rotaCategory));
+    const featured = order(await get(`/api/kb/articles/featured?vertical=${ownIndustry}`));
+    expect(featured[0]).toBe(rota.own);
+    await db.update(kbArticles).set({ featured: false }).where(eq(kbArticles.categoryId, rotaCategory));
+    expect((await get("/api/kb/articles/featured?vertical=abc")).statusCode).toBe(400);
+  });
+});
+
 describe("authoring", () => {
   it("lets only a super admin write; a draft is invisible until published", async () => {
     const body = {

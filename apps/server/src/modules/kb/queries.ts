@@ -30,13 +30,24 @@ type SummaryRow = { updatedAt: Date | null } & Omit<KbArticleSummary, "updatedAt
 
 const toSummary = (row: SummaryRow): KbArticleSummary => ({ ...row, updatedAt: row.updatedAt?.toISOString() ?? null });
 
-async function summaries(db: DbOrTx, where: SQL, order: SQL[] = [asc(kbArticles.title)]): Promise<KbArticleSummary[]> {
+/**
+ * The reader's industry first: `coalesce(vertical_id = $vertical, false) desc` (an article of no industry, or no
+ * industry given, is not the reader's), then the list's own order.
+ */
+const ownIndustryFirst = (vertical: number | null) => sql`coalesce(${kbArticles.verticalId} = ${vertical}, false) desc`;
+
+async function summaries(
+  db: DbOrTx,
+  where: SQL,
+  vertical: number | null,
+  order: SQL[] = [asc(kbArticles.title)],
+): Promise<KbArticleSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(kbArticles)
     .innerJoin(kbCategories, eq(kbCategories.id, kbArticles.categoryId))
     .where(where)
-    .orderBy(...order)
+    .orderBy(ownIndustryFirst(vertical), ...order)
     .limit(200);
   return rows.map(toSummary);
 }
@@ -54,30 +65,40 @@ export async function listCategories(db: DbOrTx): Promise<KbCategory[]> {
     .orderBy(asc(kbCategories.sortOrder), asc(kbCategories.name));
 }
 
-export const featuredArticles = (db: DbOrTx) =>
-  summaries(db, and(published, eq(kbArticles.featured, true))!, [desc(kbArticles.viewCount), asc(kbArticles.title)]);
-export const categoryArticles = (db: DbOrTx, categoryId: number) =>
-  summaries(db, and(published, eq(kbArticles.categoryId, categoryId))!);
+/** The featured articles; `vertical`: the reader's industry, whose articles come first. */
+export const featuredArticles = (db: DbOrTx, vertical: number | null = null) =>
+  summaries(db, and(published, eq(kbArticles.featured, true))!, vertical, [
+    desc(kbArticles.viewCount),
+    asc(kbArticles.title),
+  ]);
+/** A category's articles; `vertical`: the reader's industry, whose articles come first. */
+export const categoryArticles = (db: DbOrTx, categoryId: number, vertical: number | null = null) =>
+  summaries(db, and(published, eq(kbArticles.categoryId, categoryId))!, vertical);
 export const verticalArticles = (db: DbOrTx, verticalId: number) =>
-  summaries(db, and(published, eq(kbArticles.verticalId, verticalId))!);
+  summaries(db, and(published, eq(kbArticles.verticalId, verticalId))!, verticalId);
 
 /** `ts_headline` options that mark matched terms for the web's HighlightedText (also the tenant articles' search). */
 export const KB_HEADLINE_OPTIONS = `StartSel=${KB_HIGHLIGHT_START}, StopSel=${KB_HIGHLIGHT_END}, HighlightAll=true`;
 
 /**
  * Ranked full-text search (title above summary and tags above body, ts_rank_cd over weighted vectors), with the
- * matched terms marked; when it finds nothing, trigram similarity on titles catches typos.
+ * matched terms marked; when it finds nothing, trigram similarity on titles catches typos. `vertical`, the reader's
+ * industry: its matches rank above every other industry's (and the 50 kept are chosen in that order), then by rank.
  */
-export async function searchArticles(db: DbOrTx, q: string): Promise<KbArticleSummary[]> {
+export async function searchArticles(
+  db: DbOrTx,
+  q: string,
+  vertical: number | null = null,
+): Promise<KbArticleSummary[]> {
   const options = KB_HEADLINE_OPTIONS;
   const rows = await queryRows<SummaryRow & { hl_title: string; hl_summary: string }>(
     db,
     sql`with query as (select websearch_to_tsquery('english', ${q}) as tsq),
         ranked as (
-          select a.id, ts_rank_cd(a.search, query.tsq, 32) as rank
+          select a.id, coalesce(a.vertical_id = ${vertical}, false) as own, ts_rank_cd(a.search, query.tsq, 32) as rank
           from kb_articles a, query
           where a.status = 'published' and a.search @@ query.tsq
-          order by rank desc, a.id
+          order by own desc, rank desc, a.id
           limit 50
         )
         -- Headlines only for the 50 best matches: ts_headline re-parses the text, the costliest step.
@@ -86,7 +107,7 @@ export async function searchArticles(db: DbOrTx, q: string): Promise<KbArticleSu
           ts_headline('english', a.title, query.tsq, ${options}) as hl_title,
           ts_headline('english', a.summary, query.tsq, ${options}) as hl_summary
         from ranked r join kb_articles a on a.id = r.id join kb_categories c on c.id = a.category_id, query
-        order by r.rank desc, a.id`,
+        order by r.own desc, r.rank desc, a.id`,
   );
   if (rows.length > 0) return rows.map(withHighlight);
 
@@ -100,7 +121,7 @@ export async function searchArticles(db: DbOrTx, q: string): Promise<KbArticleSu
         a.title as hl_title, a.summary as hl_summary
       from app_kb_similar_titles(${query}, 20) similar_title
       join kb_articles a on a.id = similar_title.article_id join kb_categories c on c.id = a.category_id
-      order by similar_title.similarity desc, a.id`,
+      order by coalesce(a.vertical_id = ${vertical}, false) desc, similar_title.similarity desc, a.id`,
   );
   return fuzzy.map(withHighlight);
 }

@@ -48,19 +48,27 @@ export async function kbRoutes(
 
   serve(app, kbApi.categories, async () => cached("categories", () => listCategories(db)));
 
-  serve(app, kbApi.featured, async () => cached("featured", () => featuredArticles(db)));
+  // `?vertical=`: the reader's industry (the tenant dashboard sends its own), whose articles rank first.
+  serve(app, kbApi.featured, async (request) => {
+    const vertical = request.query.vertical ?? null;
+    return cached(`featured:${vertical ?? ""}`, () => featuredArticles(db, vertical));
+  });
 
-  serve(app, kbApi.categoryArticles, async (request) =>
-    cached(`category:${request.params.categoryId}`, () => categoryArticles(db, request.params.categoryId)),
-  );
+  serve(app, kbApi.categoryArticles, async (request) => {
+    const vertical = request.query.vertical ?? null;
+    return cached(`category:${request.params.categoryId}:${vertical ?? ""}`, () =>
+      categoryArticles(db, request.params.categoryId, vertical),
+    );
+  });
 
   serve(app, kbApi.verticalArticles, async (request) =>
     cached(`vertical:${request.params.verticalModuleId}`, () => verticalArticles(db, request.params.verticalModuleId)),
   );
 
-  serve(app, kbApi.search, async (request) =>
-    cached(`search:${request.query.q.toLowerCase()}`, () => searchArticles(db, request.query.q)),
-  );
+  serve(app, kbApi.search, async (request) => {
+    const { q, vertical = null } = request.query;
+    return cached(`search:${vertical ?? ""}:${q.toLowerCase()}`, () => searchArticles(db, q, vertical));
+  });
 
   serve(app, kbApi.article, async (request) => {
     const article = await getArticle(db, request.params.id);

@@ -12,6 +12,10 @@ import { tenantQueryOptions } from "@/lib/query-client";
 /** An article or category id as a path parameter. */
 const idParams = (id: number) => ({ id: String(id) });
 
+/** `?vertical=`: the tenant's industry, whose articles the server ranks first (none without one). */
+const industry = (vertical: number | null): { vertical?: string } =>
+  vertical === null ? {} : { vertical: String(vertical) };
+
 /**
  * Every knowledge base query key is its endpoint's key (`keyOf`) behind "kb", so one invalidation refreshes them all
  * after an edit.
@@ -19,16 +23,19 @@ const idParams = (id: number) => ({ id: String(id) });
 export const kbKeys = {
   all: ["kb"] as const,
   categories: ["kb", ...keyOf(kbApi.categories, {})],
-  featured: ["kb", ...keyOf(kbApi.featured, {})],
-  category: (categoryId: number) => [
+  featured: (vertical: number | null = null) => ["kb", ...keyOf(kbApi.featured, { query: industry(vertical) })],
+  category: (categoryId: number, vertical: number | null = null) => [
     "kb",
-    ...keyOf(kbApi.categoryArticles, { params: { categoryId: String(categoryId) } }),
+    ...keyOf(kbApi.categoryArticles, { params: { categoryId: String(categoryId) }, query: industry(vertical) }),
   ],
   vertical: (verticalModuleId: number) => [
     "kb",
     ...keyOf(kbApi.verticalArticles, { params: { verticalModuleId: String(verticalModuleId) } }),
   ],
-  search: (q: string) => ["kb", ...keyOf(kbApi.search, { query: { q } })],
+  search: (q: string, vertical: number | null = null) => [
+    "kb",
+    ...keyOf(kbApi.search, { query: { q, ...industry(vertical) } }),
+  ],
   article: (id: number) => ["kb", ...keyOf(kbApi.article, { params: idParams(id) })],
   adminArticles: ["kb", ...keyOf(kbApi.adminArticles, {})],
   adminArticle: (id: number) => ["kb", ...keyOf(kbApi.adminArticle, { params: idParams(id) })],
@@ -80,22 +87,26 @@ export function useKbCategories() {
   });
 }
 
-/** The featured articles, in browse mode only (SPEC §7). */
-export function useFeaturedArticles(enabled: boolean) {
+/** The featured articles, in browse mode only (SPEC §7); the tenant's industry's first. */
+export function useFeaturedArticles(enabled: boolean, vertical: number | null = null) {
   return useQuery({
-    queryKey: kbKeys.featured,
-    queryFn: () => call(kbApi.featured, {}),
+    queryKey: kbKeys.featured(vertical),
+    queryFn: () => call(kbApi.featured, { query: industry(vertical) }),
     enabled,
     ...tenantQueryOptions,
   });
 }
 
-/** A category's articles, only while a category is selected (SPEC §7). */
-export function useCategoryArticles(categoryId: number | null) {
+/** A category's articles, only while a category is selected (SPEC §7); the tenant's industry's first. */
+export function useCategoryArticles(categoryId: number | null, vertical: number | null = null) {
   return useQuery({
-    queryKey: kbKeys.category(categoryId ?? 0),
+    queryKey: kbKeys.category(categoryId ?? 0, vertical),
     queryFn: () =>
-      callOr(kbApi.categoryArticles, { params: { categoryId: String(categoryId) } }, KB_FETCH_ERRORS.category),
+      callOr(
+        kbApi.categoryArticles,
+        { params: { categoryId: String(categoryId) }, query: industry(vertical) },
+        KB_FETCH_ERRORS.category,
+      ),
     enabled: categoryId !== null,
     ...tenantQueryOptions,
   });
@@ -116,11 +127,11 @@ export function useVerticalArticles(verticalModuleId: number | null, enabled: bo
   });
 }
 
-/** The search results, for a search of at least 3 characters (the caller checks). */
-export function useKbSearch(q: string | null) {
+/** The search results, for a search of at least 3 characters (the caller checks); the tenant's industry's first. */
+export function useKbSearch(q: string | null, vertical: number | null = null) {
   return useQuery({
-    queryKey: kbKeys.search(q ?? ""),
-    queryFn: () => call(kbApi.search, { query: { q: q ?? "" } }),
+    queryKey: kbKeys.search(q ?? "", vertical),
+    queryFn: () => call(kbApi.search, { query: { q: q ?? "", ...industry(vertical) } }),
     enabled: q !== null,
     ...tenantQueryOptions,
   });
@@ -136,41 +147,28 @@ export function useKbArticle(id: number | null) {
   });
 }
 
-/** Gives every cached list the new view count of one article. */
+/** Gives every cached list, and the cached article itself, the new view count of one article. */
 function updateCachedViewCount(queryClient: QueryClient, id: number, viewCount: number): void {
-  queryClient.setQueriesData<KbArticleSummary[]>({ queryKey: kbKeys.all }, (list) =>
-    Array.isArray(list) ? list.map((a) => (a.id === id ? { ...a, viewCount } : a)) : list,
-  );
+  queryClient.setQueriesData<KbArticleSummary[] | KbArticleSummary>({ queryKey: kbKeys.all }, (cached) => {
+    const isIt = (a: unknown): a is KbArticleSummary =>
+      typeof a === "object" && a !== null && "viewCount" in a && (a as KbArticleSummary).id === id;
+    if (Array.isArray(cached)) return cached.map((a) => (isIt(a) ? { ...a, viewCount } : a));
+    if (isIt(cached)) return { ...cached, viewCount };
+    return cached;
+  });
 }
 
-/** How long 'Read Article' waits for the view count before opening the article anyway. */
-const VIEW_COUNT_TIMEOUT_MS = 2_000;
-
 /**
- * Counts a view (`kbApi.countView`), then opens the article in a new window. A failed (or slow) count is ignored: the
- * article still opens (SPEC §7).
+ * Counts a view (`kbApi.countView`) of an article opened in the dashboard, and gives the cached lists and article the
+ * new count. A failed count is ignored: the article is open already (SPEC §7).
  */
-export async function countViewThenOpen(
-  id: number,
-  url: string,
-  queryClient?: QueryClient,
-  timeoutMs: number = VIEW_COUNT_TIMEOUT_MS,
-): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+export async function countView(id: number, queryClient: QueryClient): Promise<void> {
   try {
-    const counted = call(kbApi.countView, { params: idParams(id) });
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), timeoutMs);
-    });
-    const answer = await Promise.race([counted, timeout]);
-    if (answer && typeof answer.viewCount === "number" && queryClient)
-      updateCachedViewCount(queryClient, id, answer.viewCount);
+    const answer = await call(kbApi.countView, { params: idParams(id) });
+    if (typeof answer.viewCount === "number") updateCachedViewCount(queryClient, id, answer.viewCount);
   } catch {
-    // SPEC §7: failure ignored, the article still opens.
-  } finally {
-    clearTimeout(timer);
+    // SPEC §7: failure ignored.
   }
-  window.open(url, "_blank", "noopener");
 }
 
 /* ---------------------------------------------------------------- Authoring (super admin) */

@@ -1,45 +1,32 @@
 import type { KbArticleSummary } from "@engagesuite/shared";
-import { useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, ExternalLink, Eye } from "lucide-react";
-import { useId, useState } from "react";
+import { ArrowRight, CalendarDays, Eye } from "lucide-react";
+import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { countViewThenOpen } from "./api";
-import { useArticleUrl } from "./article-url";
-import { formatArticleDate, formatViews, UNKNOWN_DATE } from "./format";
+import { formatArticleDate, formatViews, hasViews, UNKNOWN_DATE } from "./format";
 import { HighlightedText } from "./highlight";
 
 export type HeadingLevel = 3 | 4;
 
 /**
  * One article (SPEC §2): title, summary clamped to 2 lines, tags, updated date ('Jan 5, 2024' or 'Unknown date'),
- * view count and 'Read Article', which counts a view and opens the article in a new window. Search results show
- * their matched terms marked.
+ * view count (only once it has views: never '0 views') and 'Read Article', which opens the article in place (issue
+ * 23: `onRead`, the dashboard's reader). Search results show their matched terms marked.
  */
 function ArticleCard({
   article,
+  onRead,
   headingLevel = 3,
   showCategory = true,
 }: {
   article: KbArticleSummary;
+  onRead: (article: KbArticleSummary) => void;
   headingLevel?: HeadingLevel;
   showCategory?: boolean;
 }) {
   const titleId = useId();
-  const queryClient = useQueryClient();
-  const articleUrl = useArticleUrl();
-  const [opening, setOpening] = useState(false);
   const Heading = `h${headingLevel}` as const;
   const updated = formatArticleDate(article.updatedAt);
-
-  async function read() {
-    setOpening(true);
-    try {
-      await countViewThenOpen(article.id, articleUrl(article.id), queryClient);
-    } finally {
-      setOpening(false);
-    }
-  }
 
   return (
     <article
@@ -79,21 +66,16 @@ function ArticleCard({
               <time dateTime={article.updatedAt}>{updated}</time>
             )}
           </span>
-          <span className="inline-flex items-center gap-1.5 tabular-nums">
-            <Eye className="size-3.5 shrink-0" aria-hidden="true" />
-            {formatViews(article.viewCount)}
-          </span>
+          {hasViews(article.viewCount) && (
+            <span className="inline-flex items-center gap-1.5 tabular-nums" data-testid="article-views">
+              <Eye className="size-3.5 shrink-0" aria-hidden="true" />
+              {formatViews(article.viewCount)}
+            </span>
+          )}
         </div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-describedby={titleId}
-          disabled={opening}
-          onClick={() => void read()}
-        >
+        <Button type="button" variant="outline" size="sm" aria-describedby={titleId} onClick={() => onRead(article)}>
           Read Article
-          <ExternalLink aria-hidden="true" />
+          <ArrowRight aria-hidden="true" />
         </Button>
       </div>
     </article>
@@ -106,11 +88,13 @@ export const ARTICLE_GRID = "grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-co
 export function ArticleGrid({
   articles,
   label,
+  onRead,
   headingLevel,
   showCategory,
 }: {
   articles: KbArticleSummary[];
   label: string;
+  onRead: (article: KbArticleSummary) => void;
   headingLevel?: HeadingLevel;
   showCategory?: boolean;
 }) {
@@ -118,7 +102,7 @@ export function ArticleGrid({
     <ul className={ARTICLE_GRID} aria-label={label}>
       {articles.map((article) => (
         <li key={article.id} className="flex min-w-0">
-          <ArticleCard article={article} headingLevel={headingLevel} showCategory={showCategory} />
+          <ArticleCard article={article} onRead={onRead} headingLevel={headingLevel} showCategory={showCategory} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { KB_HIGHLIGHT_END as E, KB_HIGHLIGHT_START as S } from "@engagesuite/shared";
 import { describe, expect, it } from "vitest";
-import { formatArticleCount, formatArticleDate, formatViews, splitHighlight } from "./format";
+import { formatArticleCount, formatArticleDate, formatViews, hasViews, splitHighlight } from "./format";
 
 describe("formatArticleDate", () => {
   it("formats like 'Jan 5, 2024', with 'Unknown date' when missing or unreadable", () => {
@@ -20,6 +20,11 @@ describe("counts", () => {
     expect(formatViews(1204)).toBe("1,204 views");
     expect(formatArticleCount(1)).toBe("1 article");
     expect(formatArticleCount(7)).toBe("7 articles");
+  });
+
+  it("shows a view count only once an article has views", () => {
+    expect(hasViews(0)).toBe(false);
+    expect(hasViews(1)).toBe(true);
   });
 });
 

@@ -9,6 +9,11 @@ export function formatArticleDate(value: string | null | undefined): string {
   return formatDate(value, "short") ?? UNKNOWN_DATE;
 }
 
+/** Whether an article has been read: until then no count is shown (never '0 views'). */
+export function hasViews(viewCount: number): boolean {
+  return viewCount > 0;
+}
+
 /** '1 view', '1,204 views'. */
 export function formatViews(viewCount: number): string {
   return `${formatNumber(viewCount)} ${viewCount === 1 ? "view" : "views"}`;

@@ -2,11 +2,11 @@ import { KB_HIGHLIGHT_END as E, KB_HIGHLIGHT_START as S } from "@engagesuite/sha
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type AppHost, routeSetFor } from "@/app/host";
-import { expectToast, MAIN_HOST, queryTenantHost, renderRoutes } from "@/test/render";
+import type { AppHost } from "@/app/host";
+import { expectToast, MAIN_HOST, renderRoutes } from "@/test/render";
 import { mockApi } from "@/test/server";
 import { KnowledgeBaseSection } from "./knowledge-base-section";
-import { CATEGORIES, kbSummary } from "./testing";
+import { CATEGORIES, kbArticle, kbSummary } from "./testing";
 
 const FEATURED = [
   kbSummary(),
@@ -17,15 +17,20 @@ const VERTICAL = [kbSummary({ id: 31, title: "Running a dental clinic", vertical
 
 type Routes = Parameters<typeof mockApi>[0];
 
+/** The lists answer with or without the tenant's industry (`?vertical=4`, which the server ranks first). */
 function api(over: Routes = {}) {
-  return mockApi({
+  const routes: Routes = {
     "GET /api/kb/categories": { body: CATEGORIES },
     "GET /api/kb/articles/featured": { body: FEATURED },
     "GET /api/kb/articles/category/1": { body: [] },
     "GET /api/kb/articles/category/2": { body: HELP_DESK },
     "GET /api/kb/articles/vertical/4": { body: VERTICAL },
     ...over,
-  });
+  };
+  const ranked = Object.entries(routes)
+    .filter(([key]) => /^GET \/api\/kb\/articles\/(featured|category\/\d+)$/.test(key))
+    .map(([key, route]) => [`${key}?vertical=4`, route] as const);
+  return mockApi({ ...routes, ...Object.fromEntries(ranked) });
 }
 
 function renderSection(verticalModuleId: number | null = 4, host: AppHost = MAIN_HOST) {
@@ -93,7 +98,7 @@ describe("knowledge base section: search box and tabs", () => {
   it("a valid search switches to Search Results with the matches marked, never injecting HTML", async () => {
     const hostile = "<img src=x onerror=alert(1)>";
     const calls = api({
-      "GET /api/kb/search?q=csv+import": {
+      "GET /api/kb/search?q=csv+import&vertical=4": {
         body: [
           kbSummary({
             id: 51,
@@ -119,14 +124,14 @@ describe("knowledge base section: search box and tabs", () => {
     expect([...heading.querySelectorAll("mark")].map((m) => m.textContent)).toEqual(["CSV", "import"]);
     expect(within(panel()).getByTestId("article-summary").querySelector("mark")).toHaveTextContent("spreadsheet");
     expect(within(panel()).getByText("1 result for “csv import”")).toBeInTheDocument();
-    expect(calls.callsTo("GET", "/api/kb/search?q=csv+import")).toHaveLength(1);
+    expect(calls.callsTo("GET", "/api/kb/search?q=csv+import&vertical=4")).toHaveLength(1);
     // The markers themselves never show.
     expect(container.textContent).not.toContain(S);
     expect(container.textContent).not.toContain(E);
   });
 
   it("Enter with 3 or more characters searches too; no match shows 'No results found'", async () => {
-    api({ "GET /api/kb/search?q=zzzz": { body: [] } });
+    api({ "GET /api/kb/search?q=zzzz&vertical=4": { body: [] } });
     const user = userEvent.setup();
     renderSection();
     await user.type(screen.getByRole("searchbox", { name: "Search articles" }), "zzzz{Enter}");
@@ -223,7 +228,7 @@ describe("knowledge base section: empty states and errors", () => {
       "GET /api/kb/articles/featured": fail,
       "GET /api/kb/articles/category/1": fail,
       "GET /api/kb/articles/vertical/4": fail,
-      "GET /api/kb/search?q=tour": fail,
+      "GET /api/kb/search?q=tour&vertical=4": fail,
     });
     const user = userEvent.setup();
     renderSection(4);
@@ -248,66 +253,137 @@ describe("knowledge base section: empty states and errors", () => {
 });
 
 describe("knowledge base section: Read Article", () => {
+  const SECTION = "?section=knowledge-base";
+  const ARTICLE = kbArticle({ id: 11, viewCount: 43 });
+
+  function renderAt(path = `/${SECTION}`, verticalModuleId: number | null = 4) {
+    return renderRoutes([{ path: "/", element: <KnowledgeBaseSection verticalModuleId={verticalModuleId} /> }], path);
+  }
+
   async function clickRead() {
     const user = userEvent.setup();
     const featured = await screen.findByRole("list", { name: "Featured Articles" });
     await user.click(within(featured).getAllByRole("button", { name: "Read Article" })[0] as HTMLElement);
+    return user;
   }
 
-  it("counts a view, then opens /knowledge-base/article/{id} in a new window", async () => {
-    const order: string[] = [];
+  it("opens the article in place, at &article={id}, rendered from Markdown, and counts a view; no new window", async () => {
     const calls = api({
-      "POST /api/kb/articles/11/view": () => {
-        order.push("view");
-        return { body: { viewCount: 43 } };
-      },
+      "POST /api/kb/articles/11/view": { body: { viewCount: 43 } },
+      "GET /api/kb/articles/11": { body: ARTICLE },
     });
-    openSpy.mockImplementation(() => {
-      order.push("open");
-      return null;
-    });
-    renderSection();
+    const { router } = renderAt();
     await clickRead();
-    await waitFor(() => expect(openSpy).toHaveBeenCalledWith("/knowledge-base/article/11", "_blank", "noopener"));
-    expect(order).toEqual(["view", "open"]);
+
+    expect(router.state.location.search).toBe(`${SECTION}&article=11`);
+    const title = await screen.findByRole("heading", { level: 2, name: "A quick tour of your workspace" });
+    const article = screen.getByRole("article", { name: "A quick tour of your workspace" });
+    expect(article).toContainElement(title);
+    // The Markdown body: its "##" one level below the title, its bold and its list, never raw.
+    expect(await within(article).findByRole("heading", { level: 3, name: "What it is for" })).toBeInTheDocument();
+    expect(within(article).getByText("everyday").tagName).toBe("STRONG");
+    expect(
+      within(article)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(expect.arrayContaining(["Sign in", "Import CSV files"]));
+    expect(article).not.toHaveTextContent("**");
+    await waitFor(() => expect(within(article).getByTestId("article-views")).toHaveTextContent("43 views"));
     expect(calls.callsTo("POST", "/api/kb/articles/11/view")).toHaveLength(1);
-    // The card shows the new count.
-    expect(await screen.findByText("43 views")).toBeInTheDocument();
+    // The list is gone while the article is open, and nothing opened elsewhere.
+    expect(screen.queryByRole("list", { name: "Featured Articles" })).toBeNull();
+    expect(openSpy).not.toHaveBeenCalled();
+  });
+
+  it("back returns to the list it was opened from, with the new count on the card", async () => {
+    api({
+      "POST /api/kb/articles/11/view": { body: { viewCount: 43 } },
+      "GET /api/kb/articles/11": { body: ARTICLE },
+    });
+    const { router } = renderAt();
+    const user = await clickRead();
+    await screen.findByRole("heading", { level: 2, name: "A quick tour of your workspace" });
+    await user.click(screen.getByRole("button", { name: "Back to Knowledge Base" }));
+
+    await waitFor(() => expect(router.state.location.search).toBe(SECTION));
+    const featured = await screen.findByRole("list", { name: "Featured Articles" });
+    expect(within(featured).getByText("43 views")).toBeInTheDocument();
+    expect(tab("Browse")).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("an article opened from a link shows in place; back goes to the list", async () => {
+    const calls = api({ "GET /api/kb/articles/11": { body: ARTICLE } });
+    const user = userEvent.setup();
+    const { router } = renderAt(`/${SECTION}&article=11`);
+    expect(await screen.findByRole("heading", { level: 2, name: "A quick tour of your workspace" })).toHaveFocus();
+    // Only 'Read Article' counts a view.
+    expect(calls.callsTo("POST", "/api/kb/articles/11/view")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Back to Knowledge Base" }));
+    await waitFor(() => expect(router.state.location.search).toBe(SECTION));
+    expect(await screen.findByRole("list", { name: "Featured Articles" })).toBeInTheDocument();
+  });
+
+  it("shows 'Article not found' for an unknown or unreadable id", async () => {
+    api({ "GET /api/kb/articles/99": { status: 404, body: { message: "Article not found" } } });
+    renderAt(`/${SECTION}&article=99`);
+    expect(await screen.findByRole("heading", { level: 2, name: "Article not found" })).toBeInTheDocument();
   });
 
   it("still opens the article when the view count fails (an error answer or no network)", async () => {
-    api({ "POST /api/kb/articles/11/view": { status: 500, body: { message: "down" } } });
-    renderSection();
+    api({
+      "POST /api/kb/articles/11/view": { status: 500, body: { message: "down" } },
+      "GET /api/kb/articles/11": { body: kbArticle({ id: 11, viewCount: 42 }) },
+    });
+    const { router } = renderAt();
     await clickRead();
-    await waitFor(() => expect(openSpy).toHaveBeenCalledWith("/knowledge-base/article/11", "_blank", "noopener"));
+    expect(await screen.findByRole("heading", { level: 2, name: "A quick tour of your workspace" })).toBeVisible();
+    expect(router.state.location.search).toBe(`${SECTION}&article=11`);
+  });
+});
 
-    vi.unstubAllGlobals();
-    vi.stubGlobal("open", openSpy);
-    openSpy.mockClear();
-    api({ "POST /api/kb/articles/11/view": { networkError: true } });
-    await clickRead();
-    await waitFor(() => expect(openSpy).toHaveBeenCalledWith("/knowledge-base/article/11", "_blank", "noopener"));
+describe("knowledge base section: view counts", () => {
+  it("shows no count on a card or the article until it has views (never '0 views')", async () => {
+    const unread = kbSummary({ id: 13, title: "A brand new guide", viewCount: 0 });
+    api({
+      "GET /api/kb/articles/featured": { body: [unread, kbSummary()] },
+      "POST /api/kb/articles/13/view": { status: 500, body: { message: "down" } },
+      "GET /api/kb/articles/13": { body: kbArticle({ ...unread }) },
+    });
+    renderRoutes([{ path: "/", element: <KnowledgeBaseSection verticalModuleId={4} /> }], "/?section=knowledge-base");
+    const featured = await screen.findByRole("list", { name: "Featured Articles" });
+    const [first, second] = within(featured).getAllByRole("article") as [HTMLElement, HTMLElement];
+    expect(within(first).queryByTestId("article-views")).toBeNull();
+    expect(first).not.toHaveTextContent(/\bviews?\b/);
+    expect(within(second).getByTestId("article-views")).toHaveTextContent("42 views");
+
+    const user = userEvent.setup();
+    await user.click(within(first).getByRole("button", { name: "Read Article" }));
+    const article = await screen.findByRole("article", { name: "A brand new guide" });
+    expect(within(article).getByText("Updated")).toBeInTheDocument();
+    expect(within(article).queryByTestId("article-views")).toBeNull();
+    expect(article).not.toHaveTextContent(/\bviews?\b/);
+  });
+});
+
+describe("knowledge base section: the tenant's industry first", () => {
+  it("asks for the lists and the search with the tenant's vertical, and without one when it has none", async () => {
+    const calls = api({ "GET /api/kb/search?q=tour&vertical=4": { body: [] } });
+    const user = userEvent.setup();
+    renderSection(4);
+    await screen.findByRole("list", { name: "Featured Articles" });
+    expect(calls.callsTo("GET", "/api/kb/articles/featured?vertical=4")).toHaveLength(1);
+    await user.click(await screen.findByRole("button", { name: /Help Desk/ }));
+    await within(panel()).findByRole("heading", { level: 4, name: "Ticket statuses explained" });
+    expect(calls.callsTo("GET", "/api/kb/articles/category/2?vertical=4")).toHaveLength(1);
+    await user.type(screen.getByRole("searchbox", { name: "Search articles" }), "tour{Enter}");
+    await within(panel()).findByText("No results found");
+    expect(calls.callsTo("GET", "/api/kb/search?q=tour&vertical=4")).toHaveLength(1);
   });
 
-  it("on a tenant's own host, opens the article on the product's domain (the article page's route set)", async () => {
-    api({ "POST /api/kb/articles/11/view": { body: { viewCount: 43 } } });
-    const context = { kind: "tenant" as const, subdomain: "acme", via: "host" as const };
-    renderSection(4, { context, routeSet: routeSetFor(context), appDomain: "localhost" });
-    await clickRead();
-    const port = window.location.port ? `:${window.location.port}` : "";
-    await waitFor(() =>
-      expect(openSpy).toHaveBeenCalledWith(
-        `${window.location.protocol}//localhost${port}/knowledge-base/article/11`,
-        "_blank",
-        "noopener",
-      ),
-    );
-  });
-
-  it("with ?tenant= on localhost (one host), opens the path", async () => {
-    api({ "POST /api/kb/articles/11/view": { body: { viewCount: 43 } } });
-    renderSection(4, queryTenantHost("acme"));
-    await clickRead();
-    await waitFor(() => expect(openSpy).toHaveBeenCalledWith("/knowledge-base/article/11", "_blank", "noopener"));
+  it("sends no vertical for a tenant without one", async () => {
+    const calls = api();
+    renderSection(null);
+    await screen.findByRole("list", { name: "Featured Articles" });
+    expect(calls.callsTo("GET", "/api/kb/articles/featured")[0]?.path).toBe("/api/kb/articles/featured");
   });
 });

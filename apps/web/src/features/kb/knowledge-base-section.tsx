@@ -1,13 +1,15 @@
 import { KB_MESSAGES, type KbArticleSummary, type KbCategory, SEARCH_MIN_LENGTH } from "@engagesuite/shared";
-import type { UseQueryResult } from "@tanstack/react-query";
+import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, BookOpen, Building2, FileText, FolderOpen, Search, SearchX, Star } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import {
+  countView,
   KB_EMPTY,
   KB_LOAD_ERRORS,
   useCategoryArticles,
@@ -17,6 +19,7 @@ import {
   useVerticalArticles,
 } from "./api";
 import { ARTICLE_GRID, ArticleGrid } from "./article-card";
+import { ArticleReader } from "./article-reader";
 import { CATEGORY_GRID, CategoryGrid } from "./category-grid";
 import { KbCardsSkeleton, KbEmptyState, KbErrorAlert } from "./states";
 
@@ -32,9 +35,15 @@ function isValidSearch(query: string): boolean {
   return query.trim().length >= SEARCH_MIN_LENGTH;
 }
 
+/** The dashboard's address of an open article: `?section=knowledge-base&article=<id>`. */
+export const ARTICLE_PARAM = "article";
+
 /**
  * The tenant dashboard's knowledge base (SPEC §2 Knowledge base screen): a search box, and the tabs Browse
- * (categories and featured articles), By Category, Industry Specific (with a vertical only) and Search Results.
+ * (categories and featured articles), By Category, Industry Specific (with a vertical only) and Search Results. The
+ * tenant's own industry's articles come first in every list and search. 'Read Article' opens the article in place
+ * (issue 23), at `&article=<id>` in the address: linkable, and the browser's back button returns to the list, whose
+ * tab, category and search are kept.
  */
 export function KnowledgeBaseSection({
   verticalModuleId,
@@ -51,6 +60,11 @@ export function KnowledgeBaseSection({
   const [query, setQuery] = useState("");
   const [searched, setSearched] = useState<string | null>(null);
   const tabsRef = useRef<HTMLDivElement>(null);
+  const [params, setParams] = useSearchParams();
+  const openArticle = params.get(ARTICLE_PARAM);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   /** After a switch made from further down the page (a category card on a phone), bring the tabs back in view. */
   function revealTabs() {
@@ -67,10 +81,38 @@ export function KnowledgeBaseSection({
       : mode;
 
   const categories = useKbCategories();
-  const featured = useFeaturedArticles(current === "browse");
-  const categoryArticles = useCategoryArticles(category?.id ?? null);
+  const featured = useFeaturedArticles(current === "browse", verticalModuleId);
+  const categoryArticles = useCategoryArticles(category?.id ?? null, verticalModuleId);
   const verticalArticles = useVerticalArticles(verticalModuleId, current === "vertical");
-  const results = useKbSearch(searched);
+  const results = useKbSearch(searched, verticalModuleId);
+
+  /** 'Read Article': the article in place (a new entry in the history, so back returns here), a view counted. */
+  function readArticle(article: KbArticleSummary) {
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set(ARTICLE_PARAM, String(article.id));
+      return next;
+    });
+    void countView(article.id, queryClient);
+  }
+
+  /** Back to the list: the history entry before the article, or (an article opened from a link) the list itself. */
+  function closeArticle() {
+    if (location.key !== "default") {
+      navigate(-1);
+      return;
+    }
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(ARTICLE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  if (openArticle !== null) return <ArticleReader rawId={openArticle} headingId={titleId} onBack={closeArticle} />;
 
   function runSearch() {
     const q = query.trim();
@@ -197,6 +239,7 @@ export function KnowledgeBaseSection({
           </Panel>
           <Panel title="Featured Articles" icon={Star}>
             <ArticleList
+              onRead={readArticle}
               query={featured}
               label="Featured Articles"
               errorTitle={KB_LOAD_ERRORS.featured}
@@ -218,6 +261,7 @@ export function KnowledgeBaseSection({
               }
             >
               <ArticleList
+                onRead={readArticle}
                 query={categoryArticles}
                 label={`${category.name} Articles`}
                 errorTitle={KB_LOAD_ERRORS.category}
@@ -236,6 +280,7 @@ export function KnowledgeBaseSection({
               icon={Building2}
             >
               <ArticleList
+                onRead={readArticle}
                 query={verticalArticles}
                 label="Industry-Specific Articles"
                 errorTitle={KB_LOAD_ERRORS.vertical}
@@ -257,6 +302,7 @@ export function KnowledgeBaseSection({
               icon={Search}
             >
               <ArticleList
+                onRead={readArticle}
                 query={results}
                 label="Search Results"
                 errorTitle={KB_LOAD_ERRORS.search}
@@ -334,9 +380,11 @@ function ArticleList({
   label,
   errorTitle,
   empty,
+  onRead,
   showCategory = true,
 }: {
   query: UseQueryResult<KbArticleSummary[]>;
+  onRead: (article: KbArticleSummary) => void;
   label: string;
   errorTitle: string;
   empty: ReactNode;
@@ -349,7 +397,9 @@ function ArticleList({
       loading={<KbCardsSkeleton label={`Loading ${label.toLowerCase()}`} className={ARTICLE_GRID} lines={4} />}
       empty={empty}
     >
-      {(list) => <ArticleGrid articles={list} label={label} headingLevel={4} showCategory={showCategory} />}
+      {(list) => (
+        <ArticleGrid articles={list} label={label} onRead={onRead} headingLevel={4} showCategory={showCategory} />
+      )}
     </ListState>
   );
 }

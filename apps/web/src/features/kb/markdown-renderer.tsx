@@ -43,10 +43,13 @@ const HEADING_CLASS = {
   h4: "mt-6 mb-2 font-semibold text-base",
 } as const;
 
-/** The page's title is its h1: body headings start at h2 and stop at h4. */
-function heading(Tag: keyof typeof HEADING_CLASS) {
+/**
+ * The page's title is its h1: body headings start at h2 and stop at h4. Nested (an article whose title is an h2, as in
+ * the tenant dashboard) they are one level lower, h3 to h5, and look the same.
+ */
+function heading(look: keyof typeof HEADING_CLASS, Tag: "h2" | "h3" | "h4" | "h5" = look) {
   return function Heading({ node: _node, className, ...props }: Props<"h2">) {
-    return <Tag {...props} className={cn(HEADING_CLASS[Tag], className)} />;
+    return <Tag {...props} className={cn(HEADING_CLASS[look], className)} />;
   };
 }
 
@@ -119,7 +122,26 @@ const COMPONENTS: Components = {
   td: ({ node: _node, ...props }) => <td {...props} className="px-3 py-2 align-top" />,
 };
 
-export default function MarkdownRenderer({ source, className }: { source: string; className?: string }) {
+/** Body headings one level lower, under an h2 title. */
+const NESTED_COMPONENTS: Components = {
+  ...COMPONENTS,
+  h1: heading("h2", "h3"),
+  h2: heading("h2", "h3"),
+  h3: heading("h3", "h4"),
+  h4: heading("h4", "h5"),
+  h5: heading("h4", "h5"),
+  h6: heading("h4", "h5"),
+};
+
+export default function MarkdownRenderer({
+  source,
+  className,
+  nested = false,
+}: {
+  source: string;
+  className?: string;
+  nested?: boolean;
+}) {
   return (
     <div
       data-slot="markdown"
@@ -129,7 +151,7 @@ export default function MarkdownRenderer({ source, className }: { source: string
         remarkPlugins={[remarkGfm]}
         rehypePlugins={[rehypeRawAsText, [rehypeSanitize, SCHEMA]]}
         urlTransform={urlTransform}
-        components={COMPONENTS}
+        components={nested ? NESTED_COMPONENTS : COMPONENTS}
       >
         {source}
       </ReactMarkdown>

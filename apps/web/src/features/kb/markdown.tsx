@@ -13,6 +13,8 @@ export interface MarkdownProps {
   source: string;
   /** Styles the wrapper. */
   className?: string;
+  /** Under an h2 title (the dashboard's reader): body headings start at h3. */
+  nested?: boolean;
 }
 
 export function Markdown(props: MarkdownProps) {

@@ -44,6 +44,15 @@ describe("/knowledge-base/article/:id", () => {
     expect(screen.getByText("1 view")).toBeInTheDocument();
   });
 
+  it("shows no view count until the article has views (never '0 views')", async () => {
+    mockApi({ "GET /api/kb/articles/11": { body: kbArticle({ viewCount: 0 }) } });
+    renderRoutes(ROUTES, "/knowledge-base/article/11");
+    const article = await screen.findByRole("article", { name: "A quick tour of your workspace" });
+    expect(within(article).getByText("Jan 5, 2024")).toBeInTheDocument();
+    expect(screen.queryByTestId("article-views")).toBeNull();
+    expect(article).not.toHaveTextContent(/\bviews?\b/);
+  });
+
   it("shows 'Page Not Found' for an unknown or unpublished article", async () => {
     mockApi({ "GET /api/kb/articles/99": { status: 404, body: { message: "Article not found" } } });
     renderRoutes(ROUTES, "/knowledge-base/article/99");

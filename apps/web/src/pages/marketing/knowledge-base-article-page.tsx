@@ -4,7 +4,7 @@ import { useParams } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useKbArticle } from "@/features/kb/api";
-import { formatArticleDate, formatViews, UNKNOWN_DATE } from "@/features/kb/format";
+import { formatArticleDate, formatViews, hasViews, UNKNOWN_DATE } from "@/features/kb/format";
 import { Markdown } from "@/features/kb/markdown";
 import { KbErrorAlert } from "@/features/kb/states";
 import { errorStatus } from "@/lib/api";
@@ -53,10 +53,12 @@ export function KnowledgeBaseArticlePage() {
                     <time dateTime={article.data.updatedAt}>{formatArticleDate(article.data.updatedAt)}</time>
                   )}
                 </span>
-                <span className="inline-flex items-center gap-1.5 tabular-nums" data-testid="article-views">
-                  <Eye className="size-4" aria-hidden="true" />
-                  {formatViews(article.data.viewCount)}
-                </span>
+                {hasViews(article.data.viewCount) && (
+                  <span className="inline-flex items-center gap-1.5 tabular-nums" data-testid="article-views">
+                    <Eye className="size-4" aria-hidden="true" />
+                    {formatViews(article.data.viewCount)}
+                  </span>
+                )}
               </div>
               {article.data.tags.length > 0 && (
                 <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
