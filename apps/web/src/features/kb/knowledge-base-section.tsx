@@ -3,6 +3,7 @@ import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, BookOpen, Building2, FileText, FolderOpen, Search, SearchX, Star } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { SectionHeader } from "@/components/layout/section-header";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -156,16 +157,12 @@ export function KnowledgeBaseSection({
 
   return (
     <section aria-labelledby={titleId} className="@container space-y-5">
-      <div className="space-y-1">
-        {/* The platform's help centre (issue 19): the workspace's own articles are the Help Articles section. */}
-        <p className="font-medium text-primary text-xs uppercase tracking-wide">EngageSuite help</p>
-        <h2 id={titleId} className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-          Knowledge Base
-        </h2>
-        <p className="text-pretty text-muted-foreground">
-          Guides and answers from EngageSuite for your team, by category and for your industry.
-        </p>
-      </div>
+      {/* The platform's help centre (issue 19): the workspace's own articles are the Help Articles section. */}
+      <SectionHeader
+        headingId={titleId}
+        title="Knowledge Base"
+        description="Guides and answers from EngageSuite for your team, by category and for your industry."
+      />
 
       <search aria-label="Knowledge base">
         <form onSubmit={onSubmit} className="flex gap-2 sm:max-w-xl">
