@@ -1,16 +1,36 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-/** A table in a horizontally scrolling frame, so wide columns never push the page sideways on phones. */
+/**
+ * A table in a horizontally scrolling frame, so wide columns never push the page sideways on phones. A table wider
+ * than a phone on purpose (a `min-w-*`) names its frame with `scrollLabel`: the frame then takes keyboard focus, so
+ * arrow keys scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
 export function Table({
   className,
   containerClassName,
+  scrollLabel,
   ...props
-}: ComponentProps<"table"> & { containerClassName?: string }) {
+}: ComponentProps<"table"> & { containerClassName?: string; scrollLabel?: string }) {
+  const table = <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />;
+  const frame = cn("relative w-full overflow-x-auto", containerClassName);
+  if (!scrollLabel) {
+    return (
+      <div data-slot="table-container" className={frame}>
+        {table}
+      </div>
+    );
+  }
   return (
-    <div data-slot="table-container" className={cn("relative w-full overflow-x-auto", containerClassName)}>
-      <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
-    </div>
+    <section
+      data-slot="table-container"
+      aria-label={scrollLabel}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
+      tabIndex={0}
+      className={cn(frame, "rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50")}
+    >
+      {table}
+    </section>
   );
 }
 

@@ -36,7 +36,8 @@ const STATUS_STYLES: Record<AppointmentStatus, string> = {
   scheduled: "border-sky-200 bg-sky-50 text-sky-800 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-200",
   confirmed:
     "border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
-  cancelled: "border-slate-200 bg-slate-50 text-slate-600 line-through dark:border-slate-800 dark:bg-slate-900",
+  cancelled:
+    "border-slate-200 bg-slate-50 text-slate-600 line-through dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300",
 };
 
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {

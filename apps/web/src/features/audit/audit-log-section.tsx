@@ -68,7 +68,7 @@ export function AuditLogSection({ tenantId, headingId }: { tenantId: string; hea
         </p>
       ) : (
         <div className="space-y-3">
-          <Table className="min-w-[40rem]" aria-label="Audit events">
+          <Table className="min-w-[40rem]" aria-label="Audit events" scrollLabel="Audit events, scrolling sideways">
             <TableHeader>
               <TableRow>
                 <TableHead>When</TableHead>
