@@ -70,11 +70,14 @@ export function ContactFormDialog({
   open,
   onOpenChange,
   contact,
+  onSaved,
 }: {
   tenantId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   contact?: Contact | null;
+  /** The contact as the server saved it (the list highlights its row). */
+  onSaved?: (saved: Contact) => void;
 }) {
   const editing = Boolean(contact);
   const create = useCreateContact(tenantId);
@@ -135,10 +138,10 @@ export function ContactFormDialog({
       if (emailChanged(values.email) && (await duplicates.blocks(values.email))) return;
       const body = { ...toBody(values), ...(customFields ? { customFields } : {}) };
       try {
-        if (contact) await update.mutateAsync({ id: contact.id, body });
-        else await create.mutateAsync(body);
+        const saved = contact ? await update.mutateAsync({ id: contact.id, body }) : await create.mutateAsync(body);
         reset(formValues(null, firstType));
         onOpenChange(false);
+        onSaved?.(saved);
       } catch (error) {
         // The toast is shown by the mutation; field errors from the server go under their fields.
         const fieldErrors = readApiError(error)?.fieldErrors ?? {};

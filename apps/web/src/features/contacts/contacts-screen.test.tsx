@@ -109,6 +109,18 @@ describe("contacts screen: list", () => {
     expect(screen.queryByText(CONTACT_MESSAGES.emptyFiltered)).not.toBeInTheDocument();
   });
 
+  it("marks the rows shown as stale while a new search is on its way", async () => {
+    fakeContactsApi({ contacts: [makeContact({ name: "Ada Lovelace" }), makeContact({ name: "Bob" })] });
+    const user = userEvent.setup();
+    renderScreen();
+    const results = (await table()).closest("[aria-busy]") as HTMLElement;
+    expect(results).not.toHaveAttribute("data-stale");
+    holdApiCalls();
+    await user.type(screen.getByPlaceholderText("Search contacts..."), "ADA");
+    await waitFor(() => expect(results).toHaveAttribute("data-stale", "true"));
+    expect(rows()).toHaveLength(2);
+  });
+
   it("searches on the server after a pause, and says so when nothing matches", async () => {
     const api = fakeContactsApi({ contacts: [makeContact({ name: "Ada Lovelace" }), makeContact({ name: "Bob" })] });
     const user = userEvent.setup();
@@ -260,6 +272,8 @@ describe("contacts screen: add", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await table();
     expect(rows()[0]).toHaveTextContent("Nora Chen");
+    // The new row is highlighted for a moment (issue 23).
+    expect(rows()[0]).toHaveAttribute("data-highlighted", "true");
     expect(api.listCalls().length).toBeGreaterThanOrEqual(2);
 
     const again = await openAdd(user);
@@ -326,6 +340,7 @@ describe("contacts screen: edit", () => {
     expect(put?.body).toMatchObject({ name: "Ada Lovelace", email: "", status: "ACTIVE", notes: "VIP" });
     await waitFor(() => expect(rows()[0]).toHaveTextContent("Active"));
     expect(within(rows()[0]!).getAllByRole("cell")[3]).toHaveTextContent("-");
+    expect(rows()[0]).toHaveAttribute("data-highlighted", "true");
   });
 
   it("checks the edit form too, and toasts 'Error updating contact' on failure", async () => {

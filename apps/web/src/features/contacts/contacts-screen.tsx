@@ -1,6 +1,6 @@
 import { type Contact, contactsApi } from "@engagesuite/shared";
 import { Plus, RotateCw, SearchX, UsersRound } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -21,6 +21,8 @@ import { CONTACT_SORTS, type ContactFilters, type ContactSort, isFiltered, NO_CO
 import { useContactList } from "./use-contacts";
 
 /** The add / edit form (with the custom fields' form): its own chunk, loaded when first opened. */
+/** How long a just-saved row stays highlighted. */
+const HIGHLIGHT_MS = 3000;
 const ContactFormDialog = lazy(() => import("./contact-form-dialog").then((m) => ({ default: m.ContactFormDialog })));
 const ContactRowExtras = lazy(() => import("./tags/lazy").then((m) => ({ default: m.ContactRowExtras })));
 const BulkBar = lazy(() => import("./bulk/bulk-bar").then((m) => ({ default: m.BulkBar })));
@@ -107,6 +109,14 @@ export function ContactsScreen({
   };
 
   const [ownAddOpen, setOwnAddOpen] = useState(false);
+  // The row just added or changed, shown highlighted for a moment after the save.
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const highlight = (saved: Contact) => setHighlighted(saved.id);
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
   const addOpen = add?.open ?? ownAddOpen;
   const setAddOpen = add?.onOpenChange ?? setOwnAddOpen;
   const [editing, setEditing] = useState<Contact | null>(null);
@@ -169,6 +179,7 @@ export function ContactsScreen({
   } else {
     body = (
       <ContactsTable
+        highlightedId={highlighted}
         contacts={contacts}
         onEdit={setEditing}
         onDelete={setDeleting}
@@ -268,7 +279,12 @@ export function ContactsScreen({
           )}
         </div>
 
-        <div aria-busy={list.isFetching} className="relative">
+        {/* While a new search or filter is on its way, the rows shown are the last answer's: marked as stale. */}
+        <div
+          aria-busy={list.isFetching}
+          data-stale={list.isPlaceholderData || undefined}
+          className="relative transition-opacity data-[stale]:opacity-60 motion-reduce:transition-none"
+        >
           {updating && (
             <div className="absolute top-2 right-4 z-10 rounded-full bg-background/90 p-1 shadow-sm">
               <Spinner className="size-4" label={t("contacts.updating")} />
@@ -299,7 +315,7 @@ export function ContactsScreen({
 
         {addOpen && (
           <Suspense fallback={null}>
-            <ContactFormDialog tenantId={tenantId} open onOpenChange={setAddOpen} />
+            <ContactFormDialog tenantId={tenantId} open onOpenChange={setAddOpen} onSaved={highlight} />
           </Suspense>
         )}
         {editing !== null && (
@@ -309,6 +325,7 @@ export function ContactsScreen({
               open
               onOpenChange={(open) => !open && setEditing(null)}
               contact={editing}
+              onSaved={highlight}
             />
           </Suspense>
         )}

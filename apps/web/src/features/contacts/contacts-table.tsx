@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useTerms } from "@/i18n/terms";
 import { useMediaQuery } from "@/lib/use-media-query";
+import { cn } from "@/lib/utils";
 import { ContactStatusBadge, ContactTypeBadge } from "./contact-badges";
 import {
   DropdownMenu,
@@ -116,6 +117,9 @@ function SelectBox({ contact, selection }: { contact: Contact; selection?: Conta
 
 /** The table from the `sm` breakpoint (640px) up; a list of cards on narrower screens. */
 const TABLE_QUERY = "(min-width: 640px)";
+/** The row just saved: tinted, the tint fading when the highlight ends. */
+const HIGHLIGHTED_ROW =
+  "transition-colors duration-700 data-[highlighted]:bg-[color-mix(in_oklab,var(--tenant-primary,var(--primary))_14%,transparent)] motion-reduce:transition-none";
 
 /**
  * Name, Type, Status, Email, Phone, Actions (SPEC §2). On a phone the same contacts show as a list of cards, so the
@@ -153,6 +157,8 @@ export function ContactsTable(props: {
   /** The list's order by name, when it is by name; the Name header then toggles it. */
   nameOrder?: NameOrder;
   onNameOrder?: (order: "asc" | "desc") => void;
+  /** The contact just added or changed: its row is highlighted. */
+  highlightedId?: string | null;
 }) {
   const wide = useMediaQuery(TABLE_QUERY);
   return wide ? <ContactsGrid {...props} /> : <ContactCards {...props} />;
@@ -165,6 +171,7 @@ function ContactCards({
   onTags,
   selection,
   extras,
+  highlightedId,
 }: {
   contacts: Contact[];
   onEdit: (contact: Contact) => void;
@@ -173,12 +180,18 @@ function ContactCards({
   selection?: ContactSelection;
   /** More under a contact's name (its owner and tags). */
   extras?: (contact: Contact) => ReactNode;
+  highlightedId?: string | null;
 }) {
   const { t } = useTerms();
   return (
     <ul aria-label={t("contacts.heading")} className="divide-y">
       {contacts.map((contact) => (
-        <li key={contact.id} data-contact-id={contact.id} className="flex items-start gap-3 px-4 py-3">
+        <li
+          key={contact.id}
+          data-contact-id={contact.id}
+          data-highlighted={contact.id === highlightedId || undefined}
+          className={cn("flex items-start gap-3 px-4 py-3", HIGHLIGHTED_ROW)}
+        >
           {selection && (
             <div className="pt-0.5">
               <SelectBox contact={contact} selection={selection} />
@@ -219,6 +232,7 @@ function ContactsGrid({
   extras,
   nameOrder,
   onNameOrder,
+  highlightedId,
 }: {
   contacts: Contact[];
   onEdit: (contact: Contact) => void;
@@ -229,6 +243,7 @@ function ContactsGrid({
   extras?: (contact: Contact) => ReactNode;
   nameOrder?: NameOrder;
   onNameOrder?: (order: "asc" | "desc") => void;
+  highlightedId?: string | null;
 }) {
   const ticked = selection ? contacts.filter((c) => selection.selected.has(c.id)).length : 0;
   const { t } = useTerms();
@@ -274,6 +289,8 @@ function ContactsGrid({
           <TableRow
             key={contact.id}
             data-contact-id={contact.id}
+            data-highlighted={contact.id === highlightedId || undefined}
+            className={HIGHLIGHTED_ROW}
             data-state={selection?.selected.has(contact.id) ? "selected" : undefined}
           >
             <TableCell className="max-w-[18rem] pl-4 sm:pl-6">

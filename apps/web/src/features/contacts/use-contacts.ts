@@ -36,9 +36,9 @@ export function useContactList(tenantId: string, filters: ContactFilters) {
 type Toast = { title: string; description: string };
 
 /** A change to the tenant's contacts: its toasts (SPEC §8), and every list of the tenant refreshed after it. */
-function useContactChange<T>(
+function useContactChange<T, R = unknown>(
   tenantId: string,
-  change: (input: T) => Promise<unknown>,
+  change: (input: T) => Promise<R>,
   toasts: { success: Toast; failure: Toast },
   /** More for the success toast, from what was changed (the trash's words, an Undo). */
   more?: (input: T) => Partial<ToastInput>,

@@ -386,7 +386,12 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
               ) : pages.isError && !pages.data ? (
                 <TicketListError onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
               ) : tickets && tickets.length > 0 ? (
-                <div className="space-y-4">
+                // While a new search or filter is on its way, the tickets shown are the last answer's: marked stale.
+                <div
+                  aria-busy={pages.isFetching}
+                  data-stale={pages.isPlaceholderData || undefined}
+                  className="space-y-4 transition-opacity data-[stale]:opacity-60 motion-reduce:transition-none"
+                >
                   {view === "table" ? (
                     <>
                       <BulkBar
