@@ -130,7 +130,7 @@ test.describe("industry terminology", () => {
     await expect(portal.getByText("Client Portal").first()).toBeVisible();
     await portal.goto(`${origin}/portal/support`);
     await expect(portal.getByRole("heading", { level: 2, name: "Your cases" })).toBeVisible();
-    await portal.getByRole("button", { name: "New case" }).first().click();
+    await portal.getByRole("button", { name: "Create case" }).first().click();
     await expect(portal.getByRole("dialog", { name: "Create Support Case" })).toBeVisible();
     await expect(portal.getByRole("button", { name: "Submit Case" })).toBeVisible();
     await portal.screenshot({ path: `${SHOTS}/legal-portal-${info.project.name}.png`, fullPage: true });
