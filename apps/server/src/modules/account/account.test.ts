@@ -8,6 +8,7 @@ import { SecretBox } from "../../lib/secret-box";
 import { hashToken } from "../../lib/tokens";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
 import { call, platformCookie, staffCookie } from "../../test/http";
+import { tamper } from "../../test/tamper";
 import { auditEvents } from "../audit/schema";
 import { sealEmailChange } from "./email-change";
 import { describeUserAgent } from "./user-agent";
@@ -245,7 +246,7 @@ describe("changing the e-mail address by a link to the new one", () => {
 
     expect((await confirm(token!, SUMMIT)).statusCode).toBe(400);
     expect((await confirm(token!, "localhost:3000")).statusCode).toBe(400);
-    expect((await confirm(`${token!.slice(0, -3)}AAA`)).statusCode).toBe(400);
+    expect((await confirm(tamper(token!, 3))).statusCode).toBe(400);
     const claim = {
       userId: m.id,
       tenantId: ids.demo,
