@@ -67,11 +67,17 @@ export function ensureWebBuilt({ force = false } = {}) {
     "apps/web/package.json",
     "packages/shared/src",
     "package-lock.json",
+    "scripts/lib.mjs",
   ]);
   const stamp = path.join(root, "apps/web/dist/.build-hash");
-  if (!force && isCurrent(stamp, digest)) return;
+  const renderer = path.join(root, "apps/web/dist-ssr/ssr.js");
+  if (!force && isCurrent(stamp, digest) && existsSync(renderer)) return;
   console.log("Building the web app…");
   run(bin("vite", "apps/web"), ["build", "--logLevel", "warn"], { cwd: path.join(root, "apps/web") });
+  // The server's renderer of the public pages (apps/web/src/app/ssr.tsx).
+  run(bin("vite", "apps/web"), ["build", "--ssr", "src/app/ssr.tsx", "--logLevel", "warn"], {
+    cwd: path.join(root, "apps/web"),
+  });
   precompress(path.join(root, "apps/web/dist"));
   writeFileSync(stamp, digest);
 }

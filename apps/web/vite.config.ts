@@ -50,17 +50,20 @@ function endpointSchemasStayOnTheServer(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [endpointSchemasStayOnTheServer(), react(), tailwindcss()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    // scripts/check-bundle-size.mjs reads it to sum each route's JavaScript.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? // The server's renderer of the public pages (src/app/ssr.tsx); the browser's files are the other build's.
+      { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        // scripts/check-bundle-size.mjs reads it to sum each route's JavaScript.
+        manifest: true,
+      },
   server: {
     port: 5173,
     strictPort: true,
@@ -76,4 +79,4 @@ export default defineConfig({
       "/api": { target: API_TARGET, changeOrigin: false },
     },
   },
-});
+}));

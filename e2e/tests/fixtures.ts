@@ -11,6 +11,29 @@ let visitor = Math.floor(Math.random() * 5_000);
  * elsewhere (`test.use({ extraHTTPHeaders })`) keeps its own address.
  */
 export const test = base.extend({
+  /**
+   * A page the server rendered shows before its script has taken it over, and a press before then does nothing yet
+   * (the app's own pages come with their script): a navigation resolves once the page is hydrated.
+   */
+  page: async ({ page }, use) => {
+    const hydrated = () =>
+      page.waitForFunction(
+        () => !document.getElementById("ssr-state") || document.documentElement.hasAttribute("data-hydrated"),
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     visitor += 1;
     const address = `198.18.${Math.floor(visitor / 250) % 256}.${(visitor % 250) + 1}`;

@@ -1,11 +1,15 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes } from "react-router";
 import { applyInitialTheme } from "@/components/theme/theme";
 import { setTenantHint } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
 import "@/styles.css";
 import { AppRoutes } from "./app-routes";
 import { AppBrowserRouter } from "./browser-router";
 import { resolveAppHost } from "./host";
+import { preloadElements, SSR_STATE_ID } from "./lazy-route";
 import { AppProviders } from "./providers";
 import { routesFor } from "./router";
 
@@ -19,12 +23,33 @@ const routes = routesFor(host.routeSet);
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
 
-createRoot(container).render(
+// A page the server rendered (src/app/ssr.tsx) carries the answers it was rendered with; the script takes it over.
+const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
+if (serverState) hydrate(queryClient, JSON.parse(serverState));
+
+/** Marks the page as taken over by the script (end-to-end tests wait for it before they press anything). */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
+}
+
+const app = (
   <StrictMode>
-    <AppProviders host={host} initialTheme={initialTheme}>
+    <HydratedMark />
+    <AppProviders host={host} initialTheme={initialTheme} hydrating={Boolean(serverState)}>
       <AppBrowserRouter>
         <AppRoutes routes={routes} />
       </AppBrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (serverState) {
+  // The page's code first, so the first render matches the server's HTML instead of suspending.
+  const matched = matchRoutes(routes, window.location.pathname) ?? [];
+  void preloadElements(matched.map((match) => match.route.element)).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

@@ -16,15 +16,18 @@ export function AppProviders({
   children,
   queryClient = defaultQueryClient,
   initialTheme,
+  hydrating,
 }: {
   host: AppHost;
   children: ReactNode;
   queryClient?: QueryClient;
   initialTheme?: Theme;
+  /** The page came rendered from the server (main.tsx). */
+  hydrating?: boolean;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider initialTheme={initialTheme}>
+      <ThemeProvider initialTheme={initialTheme} hydrating={hydrating}>
         <HostProvider value={host}>
           {children}
           <Suspense fallback={null}>

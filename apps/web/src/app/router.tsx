@@ -287,6 +287,18 @@ export const tenantRoutes: RouteObject[] = root([
   },
 ]);
 
+/**
+ * The main domain's public pages the server renders to HTML (src/app/ssr.tsx): the landing, a vertical, pricing, the
+ * service modules and a help article.
+ */
+export const PRERENDERED_PATHS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/pricing\/?$/,
+  /^\/service-modules\/?$/,
+  /^\/verticals\/[^/]+\/?$/,
+  /^\/knowledge-base\/article\/[^/]+\/?$/,
+];
+
 export function routesFor(routeSet: RouteSet): RouteObject[] {
   return routeSet === "tenant" ? tenantRoutes : mainRoutes;
 }

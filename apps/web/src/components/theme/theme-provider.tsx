@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { DEFAULT_THEME } from "@engagesuite/shared";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { applyTheme, readStoredTheme, storeTheme, type Theme } from "./theme";
 
 interface ThemeContextValue {
@@ -9,12 +10,27 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-export function ThemeProvider({ children, initialTheme }: { children: ReactNode; initialTheme?: Theme }) {
-  const [theme, setThemeState] = useState<Theme>(() => {
-    const start = initialTheme ?? readStoredTheme();
-    applyTheme(start);
-    return start;
+/**
+ * `hydrating`: the page came rendered from the server, which knows no reader's theme and draws the toggle for the
+ * default; the first render draws it the same, then the stored theme's toggle (the page's colours are right at once:
+ * they follow the class on <html>).
+ */
+export function ThemeProvider({
+  children,
+  initialTheme,
+  hydrating = false,
+}: {
+  children: ReactNode;
+  initialTheme?: Theme;
+  hydrating?: boolean;
+}) {
+  const [start] = useState<Theme>(() => {
+    const theme = initialTheme ?? readStoredTheme();
+    applyTheme(theme);
+    return theme;
   });
+  const [theme, setThemeState] = useState<Theme>(hydrating ? (DEFAULT_THEME as Theme) : start);
+  useEffect(() => setThemeState(start), [start]);
 
   const setTheme = useCallback((next: Theme) => {
     applyTheme(next);

@@ -25,7 +25,8 @@ export function storeTheme(theme: Theme, storage: Pick<Storage, "setItem"> | und
 }
 
 /** Class-based theme: the `dark` class on <html>, plus the matching `color-scheme` for native controls. */
-export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
+export function applyTheme(theme: Theme, root: HTMLElement | undefined = globalThis.document?.documentElement): void {
+  if (!root) return; // rendering on the server
   root.classList.toggle("dark", theme === "dark");
   root.style.colorScheme = theme;
 }

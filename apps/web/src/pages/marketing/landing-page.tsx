@@ -20,7 +20,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 const lowestMonthly = Math.min(...PLANS.map((plan) => plan.price.monthly));
 
 /** SPEC §2: the landing page's six features. */
-const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
+const FEATURES: { title: string; description: string | (() => string); icon: LucideIcon }[] = [
   {
     title: "Industry terminology",
     description: "Screens speak your industry's language, from patients to students to clients.",
@@ -43,7 +43,8 @@ const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
   },
   {
     title: "Affordable pricing",
-    description: `Plans from ${formatCurrency(lowestMonthly)} a month, starting with ${TRIAL_OFFER}.`,
+    // Formatted when shown, in the reader's locale (a module-level string would take the locale of whoever loaded it).
+    description: () => `Plans from ${formatCurrency(lowestMonthly)} a month, starting with ${TRIAL_OFFER}.`,
     icon: BadgeDollarSign,
   },
   {
@@ -265,7 +266,9 @@ function FeaturesSection() {
                 <Icon className="size-5" aria-hidden="true" />
               </div>
               <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-muted-foreground text-sm">{description}</p>
+              <p className="mt-2 text-muted-foreground text-sm">
+                {typeof description === "function" ? description() : description}
+              </p>
             </li>
           ))}
         </ul>
