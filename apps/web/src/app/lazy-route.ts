@@ -1,11 +1,4 @@
-import {
-  type ComponentType,
-  createElement,
-  type FunctionComponent,
-  lazy,
-  type ReactElement,
-  useState,
-} from "react";
+import { type ComponentType, createElement, type FunctionComponent, lazy, type ReactElement, useState } from "react";
 
 export type LazyRouteComponent = FunctionComponent & { preload(): Promise<unknown> };
 
