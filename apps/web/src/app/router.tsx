@@ -288,16 +288,20 @@ export const tenantRoutes: RouteObject[] = root([
 ]);
 
 /**
- * The main domain's public pages the server renders to HTML (src/app/ssr.tsx): the landing, a vertical, pricing, the
- * service modules and a help article.
+ * The public pages the server renders to HTML (src/app/ssr.tsx): on the main domain the landing, a vertical, pricing,
+ * the service modules, a help article and the wizard's first step; on a tenant's host its landing and portal login.
  */
-export const PRERENDERED_PATHS: readonly RegExp[] = [
-  /^\/$/,
-  /^\/pricing\/?$/,
-  /^\/service-modules\/?$/,
-  /^\/verticals\/[^/]+\/?$/,
-  /^\/knowledge-base\/article\/[^/]+\/?$/,
-];
+export const PRERENDERED_PATHS: Record<RouteSet, readonly RegExp[]> = {
+  main: [
+    /^\/$/,
+    /^\/pricing\/?$/,
+    /^\/service-modules\/?$/,
+    /^\/verticals\/[^/]+\/?$/,
+    /^\/knowledge-base\/article\/[^/]+\/?$/,
+    /^\/onboarding\/?$/,
+  ],
+  tenant: [/^\/$/, /^\/portal\/login\/?$/],
+};
 
 export function routesFor(routeSet: RouteSet): RouteObject[] {
   return routeSet === "tenant" ? tenantRoutes : mainRoutes;

@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { matchRoutes, StaticRouter } from "react-router";
 import { setApiTransport } from "@/lib/api";
-import { setFormatLocale } from "@/lib/format";
+import { setFormatLocale, setWorkspaceFormat } from "@/lib/format";
 import { createQueryClient } from "@/lib/query-client";
 import { AppRoutes } from "./app-routes";
 import { type AppHost, routeSetFor } from "./host";
@@ -16,8 +16,8 @@ import { PRERENDERED_PATHS, routesFor } from "./router";
 /**
  * The server renders the public pages (the marketing site and the help articles) to HTML, so their text paints before
  * the script runs; the script then hydrates it (main.tsx). Built by Vite as a separate bundle (dist-ssr/ssr.js) that
- * the server imports. The page's public reads are answered by the server itself, without cookies, so a rendered page
- * holds nothing of the reader's and can be cached.
+ * the server imports. The page's reads are answered by the server itself, without cookies and only GETs, so a rendered
+ * page holds nothing of the reader's and can be cached; what depends on the reader (a session) renders as loading.
  */
 
 export type ServerFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -46,7 +46,7 @@ setApiTransport((url, init) => {
 
 /** Whether the server renders this page (SSR-able pages of the main domain); the rest stay client-rendered. */
 export function isPrerendered(host: string, appDomain: string, pathname: string): boolean {
-  return hostOf(host, appDomain, pathname).routeSet === "main" && PRERENDERED_PATHS.some((p) => p.test(pathname));
+  return PRERENDERED_PATHS[hostOf(host, appDomain, pathname).routeSet].some((p) => p.test(pathname));
 }
 
 function hostOf(host: string, appDomain: string, pathname: string): AppHost {
@@ -94,19 +94,24 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     }
   });
 
-  // A page whose reads did not all succeed (an unknown article, the API down) is left to the script, as every page was.
-  const settled = [...reads.values()].every((o) => queryClient.getQueryState(o.queryKey)?.status === "success");
-  if (!settled) {
-    queryClient.clear();
-    return null;
+  // A read that failed (the reader's own session, an unknown article) renders as still loading, as the script's first
+  // render will show it before asking again itself.
+  for (const options of reads.values()) {
+    if (queryClient.getQueryState(options.queryKey)?.status !== "success") {
+      queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+    }
   }
 
+  // Formatting is global state (the reader's locale, a workspace's own that its pages set while rendering): set for
+  // this render alone, which runs synchronously, so no other request's render sees it.
   setFormatLocale(request.locale);
+  setWorkspaceFormat(null);
   try {
     const html = renderToString(app);
     return { html, state: dehydrate(queryClient) };
   } finally {
     setFormatLocale(undefined);
+    setWorkspaceFormat(null);
     queryClient.clear();
   }
 }

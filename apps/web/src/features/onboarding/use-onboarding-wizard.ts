@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useIsHydrating } from "@/lib/use-is-hydrating";
 import type { StepIndex } from "./steps";
 import {
   clearWizardState,
@@ -27,8 +28,18 @@ export interface OnboardingWizard {
  * the progress), otherwise derived from the query parameters; every change is stored again until `finish()`.
  */
 export function useOnboardingWizard(search: string): OnboardingWizard {
-  const [state, setState] = useState<WizardState>(() => loadWizardState(search) ?? initialWizardState(search));
+  const hydrating = useIsHydrating();
+  const [state, setState] = useState<WizardState>(() =>
+    hydrating ? initialWizardState(search) : (loadWizardState(search) ?? initialWizardState(search)),
+  );
   const finished = useRef(false);
+
+  // A server-rendered wizard starts as the server drew it (step 1), then resumes the stored progress.
+  const [resumeAfterHydration] = useState(hydrating);
+  useEffect(() => {
+    const stored = resumeAfterHydration ? loadWizardState(search) : null;
+    if (stored) setState(stored);
+  }, [resumeAfterHydration, search]);
 
   useEffect(() => {
     if (!finished.current) saveWizardState(search, state);

@@ -43,6 +43,7 @@ const PortalAuthContext = createContext<PortalAuthValue | null>(null);
 
 /** The user stored for this browser session; an unparsable value is removed and only logged (SPEC §4, §8). */
 export function readStoredPortalUser(): PortalUser | null {
+  if (typeof sessionStorage === "undefined") return null; // rendering on the server
   const raw = sessionStorage.getItem(PORTAL_USER_STORAGE_KEY);
   if (raw === null) return null;
   try {

@@ -1,0 +1,143 @@
+// `npm run test:lighthouse` (issue 24 point 3): Lighthouse, with its mobile defaults (simulated slow 4G, a 4x slower
+// CPU), scores the public pages on the production build in Debian's Chromium, three runs each, and fails when a page's
+// median drops below its floor. `LIGHTHOUSE_URL` scores a server already running there instead of starting one;
+// `LIGHTHOUSE_RUNS` changes the number of runs; `--write` puts the figures into bench/README.md.
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { root } from "./lib.mjs";
+
+const PERFORMANCE_FLOOR = { public: 95, app: 90 };
+const PAGES = [
+  { name: "landing", path: "/", kind: "public" },
+  { name: "pricing", path: "/pricing", kind: "public" },
+  { name: "vertical", path: "/verticals/healthcare", kind: "public" },
+  { name: "help article", path: "/knowledge-base/article/1", kind: "public" },
+  { name: "tenant landing", path: "/", tenant: "demo", kind: "app" },
+  { name: "portal login", path: "/portal/login", tenant: "demo", kind: "app" },
+  { name: "onboarding", path: "/onboarding", kind: "app" },
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices"];
+const FLOORS = (page) => ({ performance: PERFORMANCE_FLOOR[page.kind], accessibility: 100, "best-practices": 95 });
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const port = process.env.LIGHTHOUSE_PORT ?? "3150";
+
+const server = process.env.LIGHTHOUSE_URL ? null : await startServer();
+const base = new URL(process.env.LIGHTHOUSE_URL ?? `http://localhost:${port}`);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+const results = [];
+try {
+  for (const page of PAGES) {
+    const url = new URL(page.path, base);
+    if (page.tenant) url.hostname = `${page.tenant}.${url.hostname}`;
+    const scores = [];
+    const metrics = [];
+    for (let run = 0; run < runs; run += 1) {
+      const { lhr } = await lighthouse(url.href, { port: chrome.port, output: "json", logLevel: "error" }, null);
+      if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+      scores.push(Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])));
+      metrics.push({
+        fcp: lhr.audits["first-contentful-paint"].numericValue,
+        lcp: lhr.audits["largest-contentful-paint"].numericValue,
+        tbt: lhr.audits["total-blocking-time"].numericValue,
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        failed: failedAudits(lhr),
+      });
+    }
+    // The run with the median performance score stands for the page.
+    const order = scores.map((s, i) => [s.performance, i]).sort((a, b) => a[0] - b[0]);
+    const median = order[Math.floor(order.length / 2)][1];
+    const floors = FLOORS(page);
+    const below = CATEGORIES.filter((c) => scores[median][c] < floors[c]);
+    results.push({ page, url: url.href, score: scores[median], all: scores, metric: metrics[median], below, floors });
+    const m = metrics[median];
+    console.log(
+      `${below.length ? "✗" : "✓"} ${page.name.padEnd(15)} ${CATEGORIES.map((c) => `${c} ${scores[median][c]}`).join(", ")}` +
+        ` (runs: ${scores.map((s) => s.performance).join("/")}; FCP ${ms(m.fcp)}, LCP ${ms(m.lcp)}, TBT ${ms(m.tbt)}, CLS ${m.cls.toFixed(3)})`,
+    );
+    if (below.length) console.log(`    below the floor: ${below.join(", ")}; audits that failed: ${m.failed.join(", ")}`);
+  }
+} finally {
+  await chrome.kill();
+  server?.kill("SIGTERM");
+}
+
+if (process.argv.includes("--write")) writeFigures(results);
+const failing = results.filter((r) => r.below.length > 0);
+if (failing.length) {
+  console.error(`\nLighthouse: ${failing.map((r) => r.page.name).join(", ")} below the floor`);
+  process.exit(1);
+}
+console.log("\nLighthouse: every page at or above its floor");
+
+function ms(value) {
+  return `${(value / 1000).toFixed(2)} s`;
+}
+
+function failedAudits(lhr) {
+  return Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+    .map((a) => `${a.id} ${a.displayValue ?? a.score}`)
+    .slice(0, 12);
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, ["e2e/start-server.mjs"], {
+    cwd: root,
+    env: { ...process.env, E2E_PORT: port },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
+    const healthy = await fetch(`http://localhost:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill("SIGTERM");
+  throw new Error("the server did not answer within 2 minutes");
+}
+
+function writeFigures(rows) {
+  const file = path.join(root, "bench/README.md");
+  const start = "<!-- lighthouse:start -->";
+  const end = "<!-- lighthouse:end -->";
+  const table = [
+    start,
+    `Lighthouse ${lighthouseVersion()} (mobile defaults), Debian's Chromium, median of ${runs} runs; ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+    "",
+    "| page | performance (floor) | accessibility | best practices | FCP | LCP | TBT | CLS |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.page.name} | ${r.score.performance} (${r.floors.performance}) | ${r.score.accessibility} | ${r.score["best-practices"]} | ${ms(r.metric.fcp)} | ${ms(r.metric.lcp)} | ${ms(r.metric.tbt)} | ${r.metric.cls.toFixed(3)} |`,
+    ),
+    end,
+  ].join("\n");
+  const text = readFileSync(file, "utf8");
+  const at = text.indexOf(start);
+  writeFileSync(file, at >= 0 ? text.slice(0, at) + table + text.slice(text.indexOf(end) + end.length) : `${text}\n${table}\n`);
+}
+
+function lighthouseVersion() {
+  return JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
+}
