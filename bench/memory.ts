@@ -55,6 +55,10 @@ const server = spawn(
     },
   },
 );
+server.once("exit", (code, signal) => {
+  if (!stopping) console.error(`The server exited during the benchmark (code ${code}, signal ${signal})`);
+});
+let stopping = false;
 const address = `http://127.0.0.1:${port}`;
 /** The server's memory after a full garbage collection (given a second to run). */
 async function collectedMemory(): Promise<{ rss: number; peak: number }> {
@@ -102,5 +106,6 @@ try {
   console.log(`\n${report}`);
   await writeResults("memory", report);
 } finally {
+  stopping = true;
   await stop(server);
 }
