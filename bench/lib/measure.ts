@@ -39,6 +39,11 @@ export interface MixedOptions {
   start?: number;
 }
 
+/** An open-loop run: requests leave at a fixed rate whatever the answers, over up to `connections` kept-alive sockets. */
+export interface PacedOptions extends MixedOptions {
+  requestsPerSecond: number;
+}
+
 export interface MixedResult {
   /** All requests together (req/s over the whole run). */
   total: RouteResult;
@@ -62,11 +67,26 @@ export function measureMixed(name: string, url: string, mixed: MixedOptions): Pr
   return inWorker({ name, url, mixed });
 }
 
+/**
+ * The mixed workload at a fixed arrival rate (open loop): each request's latency runs from the moment it was due to
+ * leave, so a wait for a free socket or behind a late answer counts (no coordinated omission).
+ */
+export function measurePaced(name: string, url: string, paced: PacedOptions): Promise<PacedResult> {
+  return inWorker({ name, url, paced });
+}
+
+export interface PacedResult extends MixedResult {
+  /** Requests sent a second over the run, and the most that were waiting for their answers at once. */
+  sentPerSecond: number;
+  peakInFlight: number;
+}
+
 function inWorker<T>(message: {
   name: string;
   url: string;
   options?: MeasureOptions;
   mixed?: MixedOptions;
+  paced?: PacedOptions;
 }): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL("./load-worker.ts", import.meta.url)), {

@@ -25,6 +25,15 @@ function opened(schema: unknown): unknown {
  */
 export const answerSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
   if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
-  const json = opened(z.toJSONSchema(schema, { target: "draft-7", io: "output", unrepresentable: "any" }));
-  return fastJson(json as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+  // Built on a route's first answer, not when the routes are registered: building all of them took a quarter of the
+  // server's start-up (issue 24 point 6), for routes most starts never answer.
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data: unknown) => {
+    serialize ??= fastJson(
+      opened(z.toJSONSchema(schema, { target: "draft-7", io: "output", unrepresentable: "any" })) as Parameters<
+        typeof fastJson
+      >[0],
+    ) as (data: unknown) => string;
+    return serialize(data);
+  };
 };
