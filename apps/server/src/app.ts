@@ -23,6 +23,7 @@ import { SecretBox } from "./lib/secret-box";
 import { registerWebApp } from "./lib/web-app";
 import { MODULES } from "./modules";
 import { staffContextPlugin } from "./modules/auth/context";
+import { PORTAL_COOKIE_NAMES } from "./modules/auth/cookies";
 import type { Resolver } from "./modules/domains/custom-domains";
 import type { Services } from "./modules/module";
 import type { OnboardingDeps } from "./modules/onboarding/tenant-service";
@@ -192,7 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook("onClose", async () => jobs.stop());
 
-  await registerWebApp(app, { distDir: config.WEB_DIST, appDomain: config.APP_DOMAIN });
+  await registerWebApp(app, {
+    distDir: config.WEB_DIST,
+    appDomain: config.APP_DOMAIN,
+    portalCookieNames: PORTAL_COOKIE_NAMES,
+  });
   return app;
 }
 

@@ -15,7 +15,7 @@ let renders = 0;
 export function isPrerendered(host, appDomain, pathname) {
   return host === appDomain && (pathname === "/" || pathname.startsWith("/verticals/"));
 }
-export async function renderPage({ url, locale, fetch }) {
+export async function renderPage({ url, locale, hints, fetch }) {
   renders += 1;
   if (url === "/verticals/broken") throw new Error("the renderer failed");
   if (url === "/verticals/left-to-the-script") return null;
@@ -23,7 +23,7 @@ export async function renderPage({ url, locale, fetch }) {
   const verticals = await read.json();
   const write = await fetch("/api/public/verticals", { method: "POST" }).then(() => "sent", () => "refused");
   return {
-    html: "<h1>Rendered " + url + "</h1><p>render " + renders + ", " + verticals.length + " verticals, status " + read.status + ", locale " + locale + ", write " + write + "</p>",
+    html: "<h1>Rendered " + url + "</h1><p>render " + renders + ", " + verticals.length + " verticals, status " + read.status + ", locale " + locale + ", write " + write + ", portal signed out " + hints.portalSignedOut + "</p>",
     state: { queries: [{ queryKey: ["x"], state: { data: "</script><script>alert(1)</script>" } }] },
   };
 }
@@ -88,6 +88,12 @@ describe("server-rendered pages (issue 24 point 2)", () => {
     const tenant = await t.app.inject({ method: "GET", url: "/", headers: { host: "demo.engagesuite.test" } });
     expect(tenant.statusCode).toBe(200);
     expect(tenant.body).toContain('<div id="root"></div>');
+  });
+
+  it("tells the page whether the reader can have a portal session (no portal cookie: the sign-in renders at once)", async () => {
+    expect((await page("/verticals/portal")).body).toContain("portal signed out true");
+    expect((await page("/verticals/portal", { cookie: "es_portal=abc" })).body).toContain("portal signed out false");
+    expect((await page("/verticals/portal", { cookie: "es_session=abc" })).body).toContain("portal signed out true");
   });
 
   it("compresses the rendered page as it does the plain one", async () => {

@@ -10,6 +10,8 @@ import { TtlCache } from "./ttl-cache";
 export interface WebAppOptions {
   distDir: string;
   appDomain: string;
+  /** The portal session cookie's names: a request without one renders the portal sign-in at once. */
+  portalCookieNames?: readonly string[];
 }
 
 const APP_DOMAIN_META = /(<meta name="engage-app-domain" content=")[^"]*(")/;
@@ -25,6 +27,7 @@ interface PageRenderer {
     host: string;
     appDomain: string;
     locale: string | undefined;
+    hints: { portalSignedOut?: boolean };
     fetch: (url: string, init: RequestInit) => Promise<Response>;
   }): Promise<{ html: string; state: unknown } | null>;
 }
@@ -53,13 +56,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return Promise.resolve(null);
     }
     const locale = readerLocale(request.headers["accept-language"]);
-    return rendered.get(`${host}\n${locale ?? ""}\n${request.url}`, async () => {
+    const portalSignedOut = !(options.portalCookieNames ?? []).some((name) => request.cookies[name]);
+    return rendered.get(`${host}\n${locale ?? ""}\n${portalSignedOut}\n${request.url}`, async () => {
       try {
         const page = await renderer.renderPage({
           url: request.url,
           host,
           appDomain: options.appDomain,
           locale,
+          hints: { portalSignedOut },
           fetch: (url, init) => answerRead(app, host, url, init),
         });
         return page && encoded(withRenderedPage(template, page));

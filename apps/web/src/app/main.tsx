@@ -6,12 +6,14 @@ import { applyInitialTheme } from "@/components/theme/theme";
 import { setTenantHint } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import "@/styles.css";
+import { ServerHintsProvider } from "@/lib/server-hints";
 import { AppRoutes } from "./app-routes";
 import { AppBrowserRouter } from "./browser-router";
 import { resolveAppHost } from "./host";
 import { preloadElements, SSR_STATE_ID } from "./lazy-route";
 import { AppProviders } from "./providers";
 import { routesFor } from "./router";
+import type { ServerState } from "./ssr";
 
 // Theme first, before anything renders (the CSP forbids an inline script in index.html).
 const initialTheme = applyInitialTheme();
@@ -24,8 +26,9 @@ const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
 
 // A page the server rendered (src/app/ssr.tsx) carries the answers it was rendered with; the script takes it over.
-const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
-if (serverState) hydrate(queryClient, JSON.parse(serverState));
+const serverText = document.getElementById(SSR_STATE_ID)?.textContent;
+const serverState = serverText ? (JSON.parse(serverText) as ServerState) : null;
+if (serverState) hydrate(queryClient, serverState.queries);
 
 /** Marks the page as taken over by the script (end-to-end tests wait for it before they press anything). */
 function HydratedMark() {
@@ -39,9 +42,11 @@ const app = (
   <StrictMode>
     <HydratedMark />
     <AppProviders host={host} initialTheme={initialTheme} hydrating={Boolean(serverState)}>
-      <AppBrowserRouter>
-        <AppRoutes routes={routes} />
-      </AppBrowserRouter>
+      <ServerHintsProvider hints={serverState?.hints ?? {}}>
+        <AppBrowserRouter>
+          <AppRoutes routes={routes} />
+        </AppBrowserRouter>
+      </ServerHintsProvider>
     </AppProviders>
   </StrictMode>
 );

@@ -8,6 +8,7 @@ import { matchRoutes, StaticRouter } from "react-router";
 import { setApiTransport } from "@/lib/api";
 import { setFormatLocale, setWorkspaceFormat } from "@/lib/format";
 import { createQueryClient } from "@/lib/query-client";
+import { type ServerHints, ServerHintsProvider } from "@/lib/server-hints";
 import { AppRoutes } from "./app-routes";
 import { type AppHost, routeSetFor } from "./host";
 import { AppProviders } from "./providers";
@@ -29,12 +30,19 @@ export interface RenderRequest {
   appDomain: string;
   /** The reader's first Accept-Language, so money and dates read as the script will write them. */
   locale: string | undefined;
+  hints: ServerHints;
   fetch: ServerFetch;
 }
 
+/** The page's HTML, and what main.tsx takes over with it (the reads' answers, the hints it was rendered with). */
 export interface RenderedPage {
   html: string;
-  state: DehydratedState;
+  state: ServerState;
+}
+
+export interface ServerState {
+  queries: DehydratedState;
+  hints: ServerHints;
 }
 
 const requestFetch = new AsyncLocalStorage<ServerFetch>();
@@ -79,9 +87,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
 
   const app = (
     <AppProviders host={host} queryClient={queryClient} initialTheme="light">
-      <StaticRouter location={request.url}>
-        <AppRoutes routes={routes} />
-      </StaticRouter>
+      <ServerHintsProvider hints={request.hints}>
+        <StaticRouter location={request.url}>
+          <AppRoutes routes={routes} />
+        </StaticRouter>
+      </ServerHintsProvider>
     </AppProviders>
   );
 
@@ -108,7 +118,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   setWorkspaceFormat(null);
   try {
     const html = renderToString(app);
-    return { html, state: dehydrate(queryClient) };
+    return { html, state: { queries: dehydrate(queryClient), hints: request.hints } };
   } finally {
     setFormatLocale(undefined);
     setWorkspaceFormat(null);

@@ -6,6 +6,8 @@ import { hostnameOfRequest, isLocalRequest } from "../../lib/request-origin";
 export const STAFF_COOKIE = "es_session";
 const PORTAL_COOKIE_LOCAL = "es_portal";
 const PORTAL_COOKIE_SECURE = "__Host-es_portal";
+/** Both names the portal cookie can have: without either a request has no portal session. */
+export const PORTAL_COOKIE_NAMES = [PORTAL_COOKIE_LOCAL, PORTAL_COOKIE_SECURE] as const;
 
 /**
  * The staff cookie is scoped to the product's domain (DESIGN §5) so a login on one tenant is seen from another and the

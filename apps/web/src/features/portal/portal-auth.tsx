@@ -13,6 +13,7 @@ import { PortalUnavailable } from "@/features/billing/portal-unavailable";
 import { reportAccessError, useAccessBlock } from "@/features/billing/workspace-access";
 import { errorMessage, errorStatus } from "@/lib/api";
 import { call } from "@/lib/api-client";
+import { useServerHints } from "@/lib/server-hints";
 import { PORTAL_TEXT } from "./messages";
 import { usePortalHref } from "./portal-paths";
 import { usePortalTenant } from "./use-portal-tenant";
@@ -72,14 +73,21 @@ export function PortalAuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const href = usePortalHref();
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<PortalUser | null>(() => readStoredPortalUser());
-  const [isRestoring, setIsRestoring] = useState(true);
+  // A page the server rendered for a request without the portal cookie: no session to restore, nothing to ask.
+  const { portalSignedOut = false } = useServerHints();
+  const [signedOutAtStart] = useState(portalSignedOut);
+  const [user, setUser] = useState<PortalUser | null>(() => (signedOutAtStart ? null : readStoredPortalUser()));
+  const [isRestoring, setIsRestoring] = useState(!signedOutAtStart);
   const [isLoggingIn, setIsLoggingIn] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Bumped by login and logout, so a late answer of the start-up check cannot undo them.
   const generation = useRef(0);
 
   useEffect(() => {
+    if (signedOutAtStart) {
+      clearStoredPortalUser();
+      return;
+    }
     let cancelled = false;
     const started = generation.current;
     const stale = () => cancelled || generation.current !== started;
@@ -108,7 +116,7 @@ export function PortalAuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [queryClient]);
+  }, [queryClient, signedOutAtStart]);
 
   const completeLogin = useCallback((answer: PortalUser) => {
     generation.current += 1;

@@ -1,7 +1,7 @@
 import { type MfaChallengeAnswer, type PortalUser, portalApi, portalLoginSchema } from "@engagesuite/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
 import { z } from "zod";
@@ -19,6 +19,7 @@ import { PortalTenantGate } from "@/features/portal/portal-tenant-gate";
 import { usePortalTenant } from "@/features/portal/use-portal-tenant";
 import { TermsProvider, useTerms } from "@/i18n/terms";
 import { call } from "@/lib/api-client";
+import { useIsHydrating } from "@/lib/use-is-hydrating";
 
 const loginFormSchema = portalLoginSchema.extend({ rememberMe: z.boolean().optional() });
 type LoginFormInput = z.input<typeof loginFormSchema>;
@@ -84,17 +85,25 @@ function PortalLogin({ portal }: { portal: ReturnType<typeof usePortalTenant> })
 function PortalLoginForm({ tenantId }: { tenantId: string }) {
   const { login, completeLogin } = usePortalAuth();
   const [challenge, setChallenge] = useState<MfaChallengeAnswer | null>(null);
-  const initialEmail = rememberedEmail();
+  // A server-rendered form starts empty as the server drew it, then takes the e-mail this device remembers.
+  const hydrating = useIsHydrating();
+  const [initialEmail] = useState(() => (hydrating ? "" : rememberedEmail()));
   const {
     register,
     control,
     handleSubmit,
     getValues,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: initialEmail, password: "", rememberMe: initialEmail !== "" },
   });
+  const [rememberAfterHydration] = useState(hydrating);
+  useEffect(() => {
+    const email = rememberAfterHydration ? rememberedEmail() : "";
+    if (email) reset({ email, password: "", rememberMe: true });
+  }, [rememberAfterHydration, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
