@@ -34,6 +34,9 @@ if (serverState) hydrate(queryClient, serverState.queries);
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    // The server's page may be up to 30 s old (its cache): its answers are asked for again, as a page the script
+    // renders itself would ask; what comes back unchanged changes nothing on screen.
+    if (serverState) void queryClient.invalidateQueries();
   }, []);
   return null;
 }

@@ -59,7 +59,11 @@ const pages = {
     (m) => m.ServiceModulesPage,
   ),
   kbArticle: lazyRoute(
-    () => import("@/pages/marketing/knowledge-base-article-page"),
+    () =>
+      Promise.all([
+        import("@/pages/marketing/knowledge-base-article-page"),
+        import("@/features/kb/markdown").then((m) => m.preloadMarkdown()),
+      ]).then(([page]) => page),
     (m) => m.KnowledgeBaseArticlePage,
   ),
   onboarding: lazyRoute(

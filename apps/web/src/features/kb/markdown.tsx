@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export { safeHref } from "./safe-href";
@@ -7,7 +7,19 @@ export { safeHref } from "./safe-href";
  * Knowledge base Markdown, rendered by react-markdown (see markdown-renderer.tsx). The parser is loaded on first use,
  * so the pages that show an article or its preview pay for it and no other route's bundle grows.
  */
-const MarkdownRenderer = lazy(() => import("./markdown-renderer"));
+let loaded: ComponentType<MarkdownProps> | undefined;
+const load = () =>
+  import("./markdown-renderer").then((module) => {
+    loaded = module.default;
+    return module;
+  });
+const MarkdownRenderer = lazy(load);
+
+/**
+ * Loads the parser ahead: the article page's route waits for it, so a server-rendered article is taken over in one
+ * pass (a boundary still loading when the view count arrives would be drawn again from its skeleton: a layout shift).
+ */
+export const preloadMarkdown = (): Promise<unknown> => load();
 
 export interface MarkdownProps {
   source: string;
@@ -18,9 +30,10 @@ export interface MarkdownProps {
 }
 
 export function Markdown(props: MarkdownProps) {
+  const [Renderer] = useState<ComponentType<MarkdownProps>>(() => loaded ?? MarkdownRenderer);
   return (
     <Suspense fallback={<MarkdownLoading />}>
-      <MarkdownRenderer {...props} />
+      <Renderer {...props} />
     </Suspense>
   );
 }
