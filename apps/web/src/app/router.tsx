@@ -304,7 +304,8 @@ export const PRERENDERED_PATHS: Record<RouteSet, readonly RegExp[]> = {
     /^\/knowledge-base\/article\/[^/]+\/?$/,
     /^\/onboarding\/?$/,
   ],
-  tenant: [/^\/$/, /^\/portal\/login\/?$/],
+  // Not a tenant's landing or portal login yet: a sign-in pressed before hydration would submit the form natively.
+  tenant: [],
 };
 
 export function routesFor(routeSet: RouteSet): RouteObject[] {
