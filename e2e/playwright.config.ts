@@ -6,11 +6,15 @@ const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => 
 
 export default defineConfig({
   testDir: "./tests",
+  // The cluster's own tests drive its topology (npm run test:cluster, playwright.cluster.config.ts).
+  testIgnore: ["cluster.spec.ts"],
   outputDir: `./.artifacts/results-${port}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
-  retries: 0,
+  // In CI one retry: a test that passes only on its second try is reported as flaky (and is a bug to chase), but a
+  // one-off stall of a shared 2-core machine does not turn the whole run red. Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   // A whole journey (sign in, several dialogs, axe) on a CI machine that runs other layers at the same time.
   timeout: 60_000,
   expect: { timeout: 7_000 },

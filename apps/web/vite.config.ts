@@ -55,6 +55,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
+  // The server renderer bundles the icon set and Radix instead of importing them from node_modules: their package
+  // entries load every icon (about 1,600 modules) and every primitive, about 50 MB of the server's memory and 0.9 s of
+  // its start-up, where the pages use a few dozen.
+  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
   build: isSsrBuild
     ? // The server's renderer of the public pages (src/app/ssr.tsx); the browser's files are the other build's.
       { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false }

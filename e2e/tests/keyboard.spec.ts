@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { signInAsStaff, tenantOrigin } from "./support";
+import { portalSignInAs, signInAsStaff, signInAsSuperAdmin, tenantOrigin } from "./support";
 
 // Keyboard alone (issue 23 point 7): Tab lands on every control of a screen, each with a focus a person can see, and
 // one Escape closes any dialog whatever inside it has focus.
@@ -13,6 +13,9 @@ async function tabWalk(page: Page) {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
+  // The walk compares a control's look focused and blurred at once: a transition (a switch's ring fades in over
+  // 150 ms) would hide the difference it ends in.
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
   const visited = new Set<string>();
   const unseen: string[] = [];
   let first: string | null = null;
@@ -43,7 +46,8 @@ async function tabWalk(page: Page) {
         el.focus();
         shows = focused.some((value, i) => value !== blurred[i]);
       }
-      const name = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+      const label = (el as HTMLInputElement).labels?.[0]?.textContent;
+      const name = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? label ?? el.textContent ?? "").trim().slice(0, 40)}"`;
       return { id: el.dataset.walkId, shows, name };
     });
     if (!focus) continue;
@@ -96,6 +100,93 @@ test.describe("keyboard", () => {
     await page.goto(`${tenantOrigin(baseURL, "demo")}/portal/login`);
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     await expectWalkable(page);
+  });
+
+  test("Tab reaches every control of each dashboard section, the portal and the war room, with a visible focus", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const demo = tenantOrigin(baseURL, "demo");
+    await signInAsStaff(page, demo);
+    const sections = [
+      "contacts",
+      "help-desk",
+      "appointments",
+      "portal",
+      "knowledge-base",
+      "help-articles",
+      "users",
+      "billing",
+      "settings",
+      "domains",
+      "audit",
+    ];
+    for (const section of sections) {
+      await test.step(section, async () => {
+        await page.goto(`${demo}/tu/admin/dashboard?section=${section}`);
+        await page.getByRole("heading", { level: 2 }).first().waitFor();
+        // What a section loads shows before the walk: no skeleton left.
+        await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
+        await expectWalkable(page);
+      });
+    }
+
+    // A contact's own page, a ticket's own page, and the member's account.
+    await test.step("contact record", async () => {
+      await page.goto(`${demo}/tu/admin/dashboard?section=contacts`);
+      await page.getByPlaceholder("Search patients...").fill("Jamie Rivera");
+      await page.getByRole("table", { name: "Patients" }).getByRole("link", { name: "Jamie Rivera" }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "Jamie Rivera" })).toBeVisible();
+      await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
+      await expectWalkable(page);
+    });
+    await test.step("ticket", async () => {
+      await page.goto(`${demo}/tu/admin/dashboard?section=help-desk`);
+      // The triage table's title links, or the cards' View Details.
+      await page.locator('a[href*="ticket="], [data-ticket-number] button').first().click();
+      await expect(page).toHaveURL(/[?&]ticket=/);
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
+      await expectWalkable(page);
+    });
+    await test.step("my account", async () => {
+      await page.goto(`${demo}/tu/admin/account`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
+      await expectWalkable(page);
+    });
+
+    const client = await page.context().browser()!.newContext();
+    const landing = await client.newPage();
+    await test.step("tenant landing", async () => {
+      await landing.goto(`${demo}/`);
+      await landing.getByRole("heading", { level: 1 }).first().waitFor();
+      await expectWalkable(landing);
+    });
+    await landing.close();
+    const portal = await client.newPage();
+    await portalSignInAs(portal, demo, "patient@demo-health.example", "Patient123!");
+    for (const tab of ["", "?tab=documents", "?tab=appointments"]) {
+      await test.step(`portal ${tab || "dashboard"}`, async () => {
+        await portal.goto(`${demo}/portal/dashboard${tab}`);
+        await portal.getByRole("heading", { level: 1 }).first().waitFor();
+        await expect(portal.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
+        await expectWalkable(portal);
+      });
+    }
+    await client.close();
+
+    await signInAsSuperAdmin(page);
+    for (const view of ["", "?view=tenants", "?view=sign-ins"]) {
+      await test.step(`war room ${view || "overview"}`, async () => {
+        await page.goto(`/su/admin/dashboard${view}`);
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+        await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
+        await expectWalkable(page);
+      });
+    }
   });
 
   test("one Escape closes a dialog whatever inside it has focus", async ({ page, baseURL }) => {

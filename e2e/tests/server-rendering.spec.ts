@@ -13,6 +13,8 @@ const PAGES: { path: string; heading: string | RegExp; text?: string; tenant?: s
   { path: "/verticals/healthcare", heading: "Healthcare" },
   { path: "/knowledge-base/article/1", heading: /./ },
   { path: "/onboarding", heading: "Onboarding" },
+  { path: "/", tenant: "demo", heading: "Demo Health Clinic", text: "Staff sign in" },
+  { path: "/portal/login", tenant: "demo", heading: /./, text: "Sign in" },
 ];
 const urlOf = (baseURL: string | undefined, page: (typeof PAGES)[number]) =>
   page.tenant ? `${tenantOrigin(baseURL, page.tenant)}${page.path}` : page.path;
@@ -30,8 +32,27 @@ test.describe("server-rendered public pages", () => {
     // The app's own pages are not rendered on the server: they hold the reader's data.
     await page.goto("/login");
     await expect(page.locator("#root")).toBeEmpty();
-    await page.goto(`${tenantOrigin(baseURL, "demo")}/`);
+    await page.goto(`${tenantOrigin(baseURL, "demo")}/portal/dashboard`);
     await expect(page.locator("#root")).toBeEmpty();
+    await context.close();
+  });
+
+  test("keep their forms shut until the script has taken them over", async ({ browser, baseURL }) => {
+    // Before hydration a press on "Sign in" would submit the form the browser's own way (a GET carrying the password
+    // in the address): the server-rendered controls are disabled, and the form could only ever POST.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${tenantOrigin(baseURL, "demo")}/portal/login`);
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Sign in" }) });
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form.getByRole("button", { name: "Sign in" })).toBeDisabled();
+    await expect(form.getByLabel("Password", { exact: true })).toBeDisabled();
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.reload();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(form.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    await expect(form.getByLabel("Password", { exact: true })).toBeEnabled();
     await context.close();
   });
 

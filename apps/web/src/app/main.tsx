@@ -13,6 +13,7 @@ import { resolveAppHost } from "./host";
 import { preloadElements, SSR_STATE_ID } from "./lazy-route";
 import { AppProviders } from "./providers";
 import { routesFor } from "./router";
+import { refreshOldServerAnswers } from "./server-answers";
 import type { ServerState } from "./ssr";
 
 // Theme first, before anything renders (the CSP forbids an inline script in index.html).
@@ -34,9 +35,7 @@ if (serverState) hydrate(queryClient, serverState.queries);
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    // The server's page may be up to 30 s old (its cache): its answers are asked for again, as a page the script
-    // renders itself would ask; what comes back unchanged changes nothing on screen.
-    if (serverState) void queryClient.invalidateQueries();
+    if (serverState) void refreshOldServerAnswers(queryClient);
   }, []);
   return null;
 }

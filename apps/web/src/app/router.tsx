@@ -304,8 +304,7 @@ export const PRERENDERED_PATHS: Record<RouteSet, readonly RegExp[]> = {
     /^\/knowledge-base\/article\/[^/]+\/?$/,
     /^\/onboarding\/?$/,
   ],
-  // Not a tenant's landing or portal login yet: a sign-in pressed before hydration would submit the form natively.
-  tenant: [],
+  tenant: [/^\/$/, /^\/portal\/login\/?$/],
 };
 
 export function routesFor(routeSet: RouteSet): RouteObject[] {

@@ -26,6 +26,14 @@ if (!("ResizeObserver" in globalThis)) {
   globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 }
 
+// jsdom has no pointer capture; a press on a toast (its Undo) captures the pointer for the swipe to dismiss.
+const elementProto = Element.prototype as Partial<Element>;
+if (!elementProto.setPointerCapture) {
+  elementProto.setPointerCapture = () => {};
+  elementProto.releasePointerCapture = () => {};
+  elementProto.hasPointerCapture = () => false;
+}
+
 // Every request goes to the one MSW server (test/server.ts): API routes no test answers get a 404, anything else fails.
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 // The terminology messages' i18next chunk (i18n/terms.tsx), loaded before a screen renders as in the app.

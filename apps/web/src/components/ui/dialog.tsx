@@ -1,6 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { OpenModalMarker } from "@/lib/open-modals";
 import { cn } from "@/lib/utils";
 
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
@@ -46,6 +47,7 @@ export function DialogContent({
         )}
         {...props}
       >
+        <OpenModalMarker />
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close

@@ -3,18 +3,21 @@ import { OctagonXIcon } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
 import { useTheme } from "@/components/theme/theme-provider";
+import { useAnyModalOpen } from "@/lib/open-modals";
 
 /**
  * The one toast viewport (Sonner, as shadcn/ui wraps it), mounted once by the app providers, with the spec's
  * settings: one toast at a time, 5 s, swipe right to dismiss, F8 focuses it, at most 420 px wide, bottom-right
- * (full width on phones). Colours come from the theme's popover and destructive tokens.
+ * (full width on phones), and at the top while a dialog is open, so a toast about the dialog's own action never covers
+ * its buttons. Colours come from the theme's popover and destructive tokens.
  */
 export function Toaster() {
   const { theme } = useTheme();
+  const modalOpen = useAnyModalOpen();
   return (
     <Sonner
       theme={theme}
-      position="bottom-right"
+      position={modalOpen ? "top-center" : "bottom-right"}
       duration={TOAST.durationMs}
       visibleToasts={TOAST.limit}
       swipeDirections={[TOAST.swipeDirection]}

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { PasswordField, TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { applyFieldErrors } from "@/features/security/change-password-card";
@@ -50,7 +51,7 @@ export function EmailCard({ user }: { user: AuthUser }) {
         </CardTitle>
         <CardDescription>{T.emailDescription}</CardDescription>
       </CardHeader>
-      <form noValidate onSubmit={onSubmit} aria-label={T.emailTitle} className="contents">
+      <Form noValidate onSubmit={onSubmit} aria-label={T.emailTitle} className="contents">
         <CardContent className="grid gap-4">
           <div className="grid gap-1">
             <p className="font-medium text-sm">{T.emailCurrent}</p>
@@ -86,7 +87,7 @@ export function EmailCard({ user }: { user: AuthUser }) {
             {isSubmitting ? T.sending : T.changeEmail}
           </Button>
         </CardFooter>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { STAFF_SESSION_KEY, type StaffSessionData } from "@/features/auth/use-staff-session";
@@ -52,7 +53,7 @@ export function ProfileCard({ user }: { user: AuthUser }) {
         </CardTitle>
         <CardDescription>{T.profileDescription}</CardDescription>
       </CardHeader>
-      <form noValidate onSubmit={onSubmit} aria-label={T.profileTitle} className="contents">
+      <Form noValidate onSubmit={onSubmit} aria-label={T.profileTitle} className="contents">
         <CardContent className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -83,7 +84,7 @@ export function ProfileCard({ user }: { user: AuthUser }) {
             {isSubmitting ? T.saving : T.saveProfile}
           </Button>
         </CardFooter>
-      </form>
+      </Form>
     </Card>
   );
 }

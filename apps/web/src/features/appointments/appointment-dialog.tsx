@@ -15,6 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
 import { FieldError, TextField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -134,7 +135,7 @@ function AppointmentForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{existing ? "Change appointment" : "New appointment"}</DialogTitle>
         <DialogDescription>
@@ -279,6 +280,6 @@ function AppointmentForm({
           {existing ? "Save changes" : "Book appointment"}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -27,6 +27,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
@@ -258,7 +259,7 @@ function RequestForm({ onDone, timeZone }: { onDone: () => void; timeZone: strin
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <Form onSubmit={submit} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Request an appointment</DialogTitle>
         <DialogDescription>
@@ -337,6 +338,6 @@ function RequestForm({ onDone, timeZone }: { onDone: () => void; timeZone: strin
           Send request
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

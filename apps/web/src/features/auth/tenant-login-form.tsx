@@ -13,6 +13,7 @@ import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { PasswordField, TextField } from "@/components/ui/form-field";
 import { RememberMeField } from "@/components/ui/remember-me-field";
 import { toast } from "@/components/ui/use-toast";
@@ -101,7 +102,7 @@ export function TenantLoginForm({ tenant }: { tenant: Pick<TenantInfo, "id"> }) 
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Staff sign in">
+    <Form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Staff sign in">
       <TextField
         label="Username or email"
         autoComplete="username"
@@ -135,6 +136,6 @@ export function TenantLoginForm({ tenant }: { tenant: Pick<TenantInfo, "id"> }) 
       >
         {isSubmitting ? "Signing in..." : "Sign in"}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -76,7 +77,7 @@ export function SeatsDialog({
             .
           </DialogDescription>
         </DialogHeader>
-        <form
+        <Form
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();
@@ -149,7 +150,7 @@ export function SeatsDialog({
               {change.isPending ? "Saving…" : "Save seats"}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

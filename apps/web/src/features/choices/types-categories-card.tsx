@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -121,7 +122,7 @@ function ChoiceList({
           ))}
         </ol>
       )}
-      <form onSubmit={add} className="grid gap-2" noValidate>
+      <Form onSubmit={add} className="grid gap-2" noValidate>
         <Label htmlFor={`${ids}-new`} className="sr-only">
           New {noun}
         </Label>
@@ -140,7 +141,7 @@ function ChoiceList({
           </Button>
         </div>
         <FieldError>{addError}</FieldError>
-      </form>
+      </Form>
     </section>
   );
 }
@@ -186,7 +187,7 @@ function ChoiceRow({
   if (editing) {
     return (
       <li className="px-3 py-2">
-        <form onSubmit={save} className="flex items-center gap-2" noValidate>
+        <Form onSubmit={save} className="flex items-center gap-2" noValidate>
           <Label htmlFor={id} className="sr-only">
             Name of the {noun} {choice.label}
           </Label>
@@ -218,7 +219,7 @@ function ChoiceRow({
           >
             <X aria-hidden="true" />
           </Button>
-        </form>
+        </Form>
         <FieldError>{error}</FieldError>
       </li>
     );

@@ -32,6 +32,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
 import { FieldError, TextField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -104,7 +105,7 @@ export function ContactFieldsCard({ tenantId }: { tenantId: string }) {
         ) : list.length === 0 ? (
           <p className="text-muted-foreground text-sm">No contact fields yet. Add the first one.</p>
         ) : (
-          <ol aria-label="Contact fields" className="divide-y rounded-md border">
+          <ol aria-label="Contact fields" className="min-w-0 divide-y rounded-md border">
             {list.map((field, index) => (
               <li key={field.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5">
                 {/* On a phone the label takes its own line and the buttons wrap below it, untruncated. */}
@@ -254,7 +255,7 @@ function FieldDialog({
               : "A field every contact of the workspace can have."}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4" aria-label={title}>
+        <Form noValidate onSubmit={submit} className="grid gap-4" aria-label={title}>
           <TextField
             label="Label"
             autoComplete="off"
@@ -324,7 +325,7 @@ function FieldDialog({
               {pending ? "Saving..." : existing ? "Save field" : "Add field"}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

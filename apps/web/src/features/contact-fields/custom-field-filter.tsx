@@ -2,6 +2,7 @@ import { type ContactField, customFieldFilterValue } from "@engagesuite/shared";
 import { SlidersHorizontal, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -101,7 +102,7 @@ export function CustomFieldFilterButton({
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-72">
-        <form className="grid gap-4" onSubmit={apply} aria-label="Field filter">
+        <Form className="grid gap-4" onSubmit={apply} aria-label="Field filter">
           <div className="space-y-1">
             <p className="font-medium leading-none">Field filter</p>
             <p className="text-muted-foreground text-sm">Show the contacts whose field has this value.</p>
@@ -147,7 +148,7 @@ export function CustomFieldFilterButton({
               Apply
             </Button>
           </div>
-        </form>
+        </Form>
       </PopoverContent>
     </Popover>
   );

@@ -13,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
 import { FieldError, TextField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -168,7 +169,7 @@ export function ContactFormDialog({
             {editing ? t("contacts.editDescription") : "Add a person or organisation your team works with."}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
+        <Form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
           <TextField
             label="Name"
             autoComplete="off"
@@ -268,7 +269,7 @@ export function ContactFormDialog({
               {editing ? (pending ? "Saving..." : "Save Changes") : pending ? "Adding..." : t("contacts.add")}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { type Contact, contactsApi } from "@engagesuite/shared";
 import { Plus, RotateCw, SearchX, UsersRound } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,16 +13,14 @@ import { ContactTypesContext, contactTypeFilterOptions, useContactTypes } from "
 import { useTerms } from "@/i18n/terms";
 import { errorMessage } from "@/lib/api";
 import { formatNumber } from "@/lib/format";
+import { useSavedHighlight } from "@/lib/use-saved-highlight";
 import { cn } from "@/lib/utils";
-import { BulkDeleteDialog } from "./bulk-delete-dialog";
 import { type ContactSelection, ContactsTable } from "./contacts-table";
 import { DeleteContactDialog } from "./delete-contact-dialog";
 import { CONTACT_SORTS, type ContactFilters, type ContactSort, isFiltered, NO_CONTACT_FILTERS } from "./filters";
-import { useContactList } from "./use-contacts";
+import { useContactList, useDeleteContacts } from "./use-contacts";
 
 /** The add / edit form (with the custom fields' form): its own chunk, loaded when first opened. */
-/** How long a just-saved row stays highlighted. */
-const HIGHLIGHT_MS = 3000;
 const ContactFormDialog = lazy(() => import("./contact-form-dialog").then((m) => ({ default: m.ContactFormDialog })));
 const ContactRowExtras = lazy(() => import("./tags/lazy").then((m) => ({ default: m.ContactRowExtras })));
 const BulkBar = lazy(() => import("./bulk/bulk-bar").then((m) => ({ default: m.BulkBar })));
@@ -110,13 +108,8 @@ export function ContactsScreen({
 
   const [ownAddOpen, setOwnAddOpen] = useState(false);
   // The row just added or changed, shown highlighted for a moment after the save.
-  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [highlighted, setHighlighted] = useSavedHighlight();
   const highlight = (saved: Contact) => setHighlighted(saved.id);
-  useEffect(() => {
-    if (!highlighted) return;
-    const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlighted]);
   const addOpen = add?.open ?? ownAddOpen;
   const setAddOpen = add?.onOpenChange ?? setOwnAddOpen;
   const [editing, setEditing] = useState<Contact | null>(null);
@@ -128,7 +121,9 @@ export function ContactsScreen({
   const canBulkDelete = useCanCall(contactsApi.bulkDelete);
   const canExport = useCanCall(contactsApi.export);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  const [bulkDeleting, setBulkDeleting] = useState<string[] | null>(null);
+  // Ticked contacts go to the trash at once; the toast's Undo brings them back (issue 23: undo, not a confirmation).
+  const bulkDelete = useDeleteContacts(tenantId);
+  const deleteTicked = (ids: string[]) => bulkDelete.mutate(ids, { onSuccess: () => setTicked(new Set()) });
 
   const list = useContactList(tenantId, filters);
   const sort = filters.sort ?? "name-asc";
@@ -272,7 +267,7 @@ export function ContactsScreen({
                 totalIsLowerBound={totalIsLowerBound}
                 canDelete={canBulkDelete}
                 canExport={canExport}
-                onDeleteTicked={setBulkDeleting}
+                onDeleteTicked={deleteTicked}
                 onClear={() => setTicked(new Set())}
               />
             </Suspense>
@@ -333,12 +328,6 @@ export function ContactsScreen({
           tenantId={tenantId}
           contact={deleting}
           onOpenChange={(open) => !open && setDeleting(null)}
-        />
-        <BulkDeleteDialog
-          tenantId={tenantId}
-          ids={bulkDeleting}
-          onOpenChange={(open) => !open && setBulkDeleting(null)}
-          onDeleted={() => setTicked(new Set())}
         />
         {tagging && (
           <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useTerms } from "@/i18n/terms";
 import { useMediaQuery } from "@/lib/use-media-query";
+import { HIGHLIGHTED_ROW } from "@/lib/use-saved-highlight";
 import { cn } from "@/lib/utils";
 import { ContactStatusBadge, ContactTypeBadge } from "./contact-badges";
 import {
@@ -117,9 +118,6 @@ function SelectBox({ contact, selection }: { contact: Contact; selection?: Conta
 
 /** The table from the `sm` breakpoint (640px) up; a list of cards on narrower screens. */
 const TABLE_QUERY = "(min-width: 640px)";
-/** The row just saved: tinted, the tint fading when the highlight ends. */
-const HIGHLIGHTED_ROW =
-  "transition-colors duration-700 data-[highlighted]:bg-[color-mix(in_oklab,var(--tenant-primary,var(--primary))_14%,transparent)] motion-reduce:transition-none";
 
 /**
  * Name, Type, Status, Email, Phone, Actions (SPEC §2). On a phone the same contacts show as a list of cards, so the

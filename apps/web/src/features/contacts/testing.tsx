@@ -93,6 +93,7 @@ function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Reco
  */
 export function fakeContactsApi(options: FakeApiOptions = {}) {
   const store: Contact[] = [...(options.contacts ?? [])];
+  const trash: Contact[] = [];
   const calls: RecordedCall[] = [];
   const user = options.user === undefined ? authUser() : options.user;
   const tenant = options.tenant === undefined ? tenantSummary() : options.tenant;
@@ -203,9 +204,16 @@ export function fakeContactsApi(options: FakeApiOptions = {}) {
       const before = store.length;
       for (const id of ids) {
         const index = store.findIndex((c) => c.id === id);
-        if (index >= 0) store.splice(index, 1);
+        if (index >= 0) trash.push(...store.splice(index, 1));
       }
       return json(200, { deleted: before - store.length });
+    }),
+    http.post(`${contactsPath}/trash/restore`, async ({ request }) => {
+      const { ids } = (await request.json()) as { ids: string[] };
+      const back = trash.filter((c) => ids.includes(c.id));
+      store.push(...back);
+      trash.splice(0, trash.length, ...trash.filter((c) => !ids.includes(c.id)));
+      return json(200, { restored: back.length });
     }),
     http.post(`${contactsPath}/import`, async ({ request }) => {
       const body = (await request.json()) as { csv: string; dryRun: boolean };

@@ -83,16 +83,12 @@ export function useUpdateContact(tenantId: string) {
   });
 }
 
-/**
- * Deletes one contact: it goes to the trash (issue 21). The toast says so and, for whoever may restore from the trash
- * (an administrator), offers Undo.
- */
-export function useDeleteContact(tenantId: string) {
-  const canRestore = useCanCall(contactTrashApi.restore);
+/** Restores contacts just moved to the trash (the toast's Undo), and says how many came back. */
+function useUndoDelete(tenantId: string) {
   const queryClient = useQueryClient();
   const { t } = useTerms();
-  const undo = (id: string) =>
-    call(contactTrashApi.restore, { params: { tenantId }, body: { ids: [id] } }).then(
+  return (ids: string[]) =>
+    call(contactTrashApi.restore, { params: { tenantId }, body: { ids } }).then(
       ({ restored }) => {
         toast({ title: t("trash.restored", { count: restored }) });
         void queryClient.invalidateQueries({ queryKey: contactKeys.all(tenantId) });
@@ -100,6 +96,16 @@ export function useDeleteContact(tenantId: string) {
       (error: unknown) =>
         toast({ variant: "destructive", title: t("contacts.updateError.title"), description: errorMessage(error, "") }),
     );
+}
+
+/**
+ * Deletes one contact: it goes to the trash (issue 21). The toast says so and, for whoever may restore from the trash
+ * (an administrator), offers Undo.
+ */
+export function useDeleteContact(tenantId: string) {
+  const canRestore = useCanCall(contactTrashApi.restore);
+  const { t } = useTerms();
+  const undo = useUndoDelete(tenantId);
   return useContactChange(
     tenantId,
     (contact: Pick<Contact, "id">) => deleteContact(contact.id),
@@ -109,14 +115,19 @@ export function useDeleteContact(tenantId: string) {
     },
     (contact) => ({
       description: t("trash.movedOne", { days: CONTACT_TRASH_DAYS }),
-      ...(canRestore ? { action: { label: "Undo", onClick: () => void undo(contact.id) } } : {}),
+      ...(canRestore ? { action: { label: "Undo", onClick: () => void undo([contact.id]) } } : {}),
     }),
   );
 }
 
-/** Deletes the selected contacts at once (the server admits administrators only: `contacts.bulkDelete`). */
+/**
+ * Deletes the selected contacts at once (the server admits administrators only: `contacts.bulkDelete`); they go to
+ * the trash, and the toast offers Undo.
+ */
 export function useDeleteContacts(tenantId: string) {
+  const canRestore = useCanCall(contactTrashApi.restore);
   const { t } = useTerms();
+  const undo = useUndoDelete(tenantId);
   return useContactChange(
     tenantId,
     (ids: string[]) => deleteContacts(tenantId, ids),
@@ -124,6 +135,9 @@ export function useDeleteContacts(tenantId: string) {
       success: { title: "contacts.bulkDeleted.title", description: "contacts.bulkDeleted.description" },
       failure: { title: "contacts.deleteError.title", description: "contacts.deleteError.description" },
     },
-    () => ({ description: t("trash.movedMany", { days: CONTACT_TRASH_DAYS }) }),
+    (ids) => ({
+      description: t("trash.movedMany", { days: CONTACT_TRASH_DAYS }),
+      ...(canRestore ? { action: { label: "Undo", onClick: () => void undo(ids) } } : {}),
+    }),
   );
 }

@@ -20,6 +20,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/form-field";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -88,7 +89,7 @@ function AddDomainForm({ tenantId }: { tenantId: string }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row">
+    <Form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row">
       <TextField
         label="Domain"
         name="hostname"
@@ -104,7 +105,7 @@ function AddDomainForm({ tenantId }: { tenantId: string }) {
         <Globe aria-hidden="true" />
         {claim.isPending ? "Adding..." : "Add domain"}
       </Button>
-    </form>
+    </Form>
   );
 }
 

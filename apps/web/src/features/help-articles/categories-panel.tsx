@@ -1,6 +1,7 @@
 import { FolderPlus, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -80,7 +81,7 @@ export function CategoriesPanel() {
           ))}
         </ul>
       )}
-      <form onSubmit={onAdd} noValidate className="grid gap-2 border-t pt-4">
+      <Form onSubmit={onAdd} noValidate className="grid gap-2 border-t pt-4">
         <Label htmlFor={nameId}>New category</Label>
         <div className="flex gap-2">
           <Input
@@ -99,7 +100,7 @@ export function CategoriesPanel() {
           </Button>
         </div>
         <FieldError id={`${nameId}-error`}>{error}</FieldError>
-      </form>
+      </Form>
     </aside>
   );
 }

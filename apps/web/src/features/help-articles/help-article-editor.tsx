@@ -13,6 +13,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -206,7 +207,7 @@ function EditorForm({
         )}
       </div>
 
-      <form
+      <Form
         noValidate
         aria-label={current ? "Edit article" : "New article"}
         className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
@@ -327,7 +328,7 @@ function EditorForm({
             </FormField>
           </div>
         </div>
-      </form>
+      </Form>
 
       <AlertDialog open={confirmDelete} onOpenChange={setConfirmDelete}>
         <AlertDialogContent>

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { SectionHeader } from "@/components/layout/section-header";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -93,7 +94,7 @@ function ArticleList({ headingId, onOpen }: { headingId: string; onOpen: (id: st
         <div className="min-w-0 space-y-4">
           <div className="flex flex-col gap-3 2xl:flex-row 2xl:items-end">
             <search aria-label="Help articles" className="min-w-0 flex-1">
-              <form onSubmit={onSearch} className="flex gap-2">
+              <Form onSubmit={onSearch} className="flex gap-2">
                 <Label htmlFor={ids.search} className="sr-only">
                   Search help articles
                 </Label>
@@ -120,7 +121,7 @@ function ArticleList({ headingId, onOpen }: { headingId: string; onOpen: (id: st
                 <Button type="submit" variant="outline">
                   Search
                 </Button>
-              </form>
+              </Form>
             </search>
             <div className="flex gap-2">
               <div className="grid flex-1 gap-1.5">

@@ -3,6 +3,7 @@ import { ArrowLeft, BookOpen, ChevronLeft, ChevronRight, Search } from "lucide-r
 import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -76,7 +77,7 @@ function ArticleBrowser({ onOpen, initialQuery }: { onOpen: (id: string) => void
   return (
     <div className="space-y-6">
       <search aria-label="Help">
-        <form onSubmit={onSearch} className="flex gap-2 sm:max-w-xl">
+        <Form onSubmit={onSearch} className="flex gap-2 sm:max-w-xl">
           <label htmlFor={searchId} className="sr-only">
             Search help
           </label>
@@ -103,7 +104,7 @@ function ArticleBrowser({ onOpen, initialQuery }: { onOpen: (id: string) => void
           <Button type="submit" className="h-10">
             Search
           </Button>
-        </form>
+        </Form>
       </search>
 
       {(categories.data?.length ?? 0) > 0 && !q && (

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -129,7 +130,7 @@ export function CreateTicketDialog({
           <DialogTitle>{t("tickets.createTitle")}</DialogTitle>
           <DialogDescription>{description ?? t("tickets.createDefaultDescription")}</DialogDescription>
         </DialogHeader>
-        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
+        <Form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor={`${ids}-title`}>Title</Label>
             <Input
@@ -208,7 +209,7 @@ export function CreateTicketDialog({
               {pending ? "Submitting..." : t("tickets.submit")}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -204,6 +204,8 @@ describe("help desk section: Create Support Ticket", () => {
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(shownTitles()).toEqual(["Cannot log in"]));
+    // The new ticket is highlighted for a moment (issue 23 point 4).
+    expect(document.querySelector("[data-ticket-number]")).toHaveAttribute("data-highlighted", "true");
   });
 
   it("a failure toasts 'Error' / 'Failed to create ticket: {message}' and keeps the form", async () => {

@@ -19,6 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useStaffSession } from "@/features/auth/use-staff-session";
 import { TicketCategoriesContext, useTicketCategories } from "@/features/choices/api";
 import { useTerms } from "@/i18n/terms";
+import { useSavedHighlight } from "@/lib/use-saved-highlight";
 import { type HelpdeskScope, isFiltered, NO_TICKET_FILTERS, type TicketFilters } from "./api";
 import { CreateTicketDialog } from "./create-ticket-dialog";
 import { TICKET_PRIORITY_NAMES, TICKET_STATUS_NAMES, type TicketTabValue, tabHolds } from "./labels";
@@ -155,11 +156,14 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
     filters.createdTo !== "",
   ].filter(Boolean).length;
   const first = pages.data?.pages[0];
+  // The ticket just created, shown highlighted for a moment.
+  const [highlighted, highlight] = useSavedHighlight();
   const set = (change: Partial<TicketFilters>) => setFilters((previous) => ({ ...previous, ...change }));
 
   const submit = async (values: Parameters<typeof create.mutateAsync>[0]): Promise<Ticket> => {
     const ticket = await create.mutateAsync(values);
     if (!tabHolds(current, ticket.status)) setTab("all");
+    highlight(ticket.id);
     return ticket;
   };
 
@@ -413,6 +417,7 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
                         order={filters.order}
                         onSort={(sort, order) => set({ sort, order })}
                         now={now}
+                        highlightedId={highlighted}
                       />
                     </>
                   ) : (
@@ -422,6 +427,7 @@ export function HelpDeskSection({ tenantId, headingId }: { tenantId: string; hea
                       headingLevel={3}
                       showAssignee
                       label={t.value === "all" ? terms.t("tickets.allTab") : t.label}
+                      highlightedId={highlighted}
                     />
                   )}
                   <TicketPager

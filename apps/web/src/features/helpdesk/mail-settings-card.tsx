@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
+import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/form-field";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -78,7 +79,7 @@ function MailSettingsForm({ settings }: { settings: HelpdeskMailSettings }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Support e-mail settings">
+    <Form noValidate onSubmit={submit} className="grid gap-5" aria-label="Support e-mail settings">
       <div className="grid gap-2">
         <p className="font-medium text-sm">Your support address</p>
         <div className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/40 px-3 py-2">
@@ -116,6 +117,6 @@ function MailSettingsForm({ settings }: { settings: HelpdeskMailSettings }) {
           {save.isPending ? "Saving..." : "Save e-mail settings"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -130,7 +131,7 @@ export function SlaSettingsCard() {
   const anyOpen = draft?.days.some((d) => d.open);
   return (
     <Card>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${ids}-title`}>
+      <Form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${ids}-title`}>
         <CardHeader>
           <CardTitle id={`${ids}-title`}>Service levels</CardTitle>
           <CardDescription>
@@ -231,7 +232,7 @@ export function SlaSettingsCard() {
             {save.isPending ? "Saving…" : "Save service levels"}
           </Button>
         </CardFooter>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { type Ticket, ticketDisplayId } from "@engagesuite/shared";
 import { CalendarDays, UserRound } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
+import { HIGHLIGHTED_ROW } from "@/lib/use-saved-highlight";
 import { cn } from "@/lib/utils";
 import { formatTicketDate } from "./format";
 import { TicketPriorityBadge, TicketStatusBadge, TicketTypeBadge, UnverifiedRequesterBadge } from "./ticket-badges";
@@ -17,11 +18,13 @@ export function TicketCard({
   onOpen,
   headingLevel = 3,
   showAssignee = false,
+  highlighted = false,
 }: {
   ticket: Ticket;
   onOpen: (ticket: Ticket) => void;
   headingLevel?: HeadingLevel;
   showAssignee?: boolean;
+  highlighted?: boolean;
 }) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -31,7 +34,11 @@ export function TicketCard({
     <article
       aria-labelledby={titleId}
       data-ticket-number={ticket.number}
-      className="flex w-full min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow hover:shadow-md sm:p-5"
+      data-highlighted={highlighted || undefined}
+      className={cn(
+        "flex w-full min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm hover:shadow-md sm:p-5",
+        HIGHLIGHTED_ROW,
+      )}
     >
       <div className="flex items-center justify-between gap-3">
         <span className="font-medium font-mono text-muted-foreground text-xs tabular-nums">

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { FieldError } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
@@ -169,7 +170,7 @@ export function CommentForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${ids}-heading`} className="grid gap-3">
+    <Form noValidate onSubmit={submit} aria-labelledby={`${ids}-heading`} className="grid gap-3">
       <h3 id={`${ids}-heading`} className="font-semibold text-sm">
         Add a Comment
       </h3>
@@ -230,7 +231,7 @@ export function CommentForm({
           </Button>
         </div>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -15,18 +15,27 @@ export function TicketGrid({
   headingLevel,
   showAssignee,
   label = "Tickets",
+  highlightedId,
 }: {
   tickets: Ticket[];
   onOpen: (ticket: Ticket) => void;
   headingLevel?: HeadingLevel;
   showAssignee?: boolean;
   label?: string;
+  /** The ticket just created or changed: its card is highlighted. */
+  highlightedId?: string | null;
 }) {
   return (
     <ul className={GRID} aria-label={label}>
       {tickets.map((ticket) => (
         <li key={ticket.id} className="flex min-w-0">
-          <TicketCard ticket={ticket} onOpen={onOpen} headingLevel={headingLevel} showAssignee={showAssignee} />
+          <TicketCard
+            ticket={ticket}
+            onOpen={onOpen}
+            headingLevel={headingLevel}
+            showAssignee={showAssignee}
+            highlighted={ticket.id === highlightedId}
+          />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Checkbox } from "@/components/ui/checkbox";
+import { HIGHLIGHTED_ROW } from "@/lib/use-saved-highlight";
 import { cn } from "@/lib/utils";
 import { formatAge, formatSla } from "./format";
 import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
@@ -89,6 +90,7 @@ export function TicketTable({
   order,
   onSort,
   now,
+  highlightedId,
 }: {
   tickets: Ticket[];
   label: string;
@@ -101,6 +103,8 @@ export function TicketTable({
   order: "asc" | "desc";
   onSort: (sort: TicketSort, order: "asc" | "desc") => void;
   now: Date;
+  /** The ticket just created or changed: its row is highlighted. */
+  highlightedId?: string | null;
 }) {
   const all = tickets.length > 0 && tickets.every((t) => selected.has(t.id));
   const some = !all && tickets.some((t) => selected.has(t.id));
@@ -155,8 +159,10 @@ export function TicketTable({
                 key={ticket.id}
                 data-ticket={ticket.number}
                 data-selected={checked || undefined}
+                data-highlighted={ticket.id === highlightedId || undefined}
                 className={cn(
                   "border-b last:border-b-0 hover:bg-muted/40 data-[selected]:bg-accent/60",
+                  HIGHLIGHTED_ROW,
                   "max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1.5 max-md:py-3 max-md:pr-3 max-md:pl-11 max-md:relative",
                 )}
               >

@@ -5,6 +5,7 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useS
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { SectionHeader } from "@/components/layout/section-header";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
@@ -165,7 +166,7 @@ export function KnowledgeBaseSection({
       />
 
       <search aria-label="Knowledge base">
-        <form onSubmit={onSubmit} className="flex gap-2 sm:max-w-xl">
+        <Form onSubmit={onSubmit} className="flex gap-2 sm:max-w-xl">
           <label htmlFor={searchId} className="sr-only">
             Search articles
           </label>
@@ -190,7 +191,7 @@ export function KnowledgeBaseSection({
           <Button type="submit" disabled={!isValidSearch(query)}>
             Search
           </Button>
-        </form>
+        </Form>
       </search>
 
       <Tabs

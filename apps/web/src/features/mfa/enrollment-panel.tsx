@@ -2,6 +2,7 @@ import { MFA_MESSAGES, type MfaEnrollment } from "@engagesuite/shared";
 import { Copy } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
@@ -55,7 +56,7 @@ export function EnrollmentPanel({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={MFA_TEXT.enrolTitle}>
+    <Form noValidate onSubmit={submit} className="grid gap-5" aria-label={MFA_TEXT.enrolTitle}>
       <div className="space-y-1">
         <Heading className="font-semibold text-lg">{MFA_TEXT.enrolTitle}</Heading>
         {intro && <p className="text-muted-foreground text-sm">{intro}</p>}
@@ -101,6 +102,6 @@ export function EnrollmentPanel({
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? MFA_TEXT.confirming : MFA_TEXT.confirm}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { MFA_MESSAGES } from "@engagesuite/shared";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/form-field";
 import { errorMessage } from "@/lib/api";
 import { MFA_TEXT } from "./messages";
@@ -47,7 +48,7 @@ export function SecondFactorForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={MFA_TEXT.stepTitle}>
+    <Form noValidate onSubmit={submit} className="grid gap-5" aria-label={MFA_TEXT.stepTitle}>
       <div className="space-y-1">
         <h2 className="font-semibold text-lg">{MFA_TEXT.stepTitle}</h2>
         <p className="text-muted-foreground text-sm">
@@ -95,6 +96,6 @@ export function SecondFactorForm({
           {MFA_TEXT.backToSignIn}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

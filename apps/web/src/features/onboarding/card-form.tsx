@@ -4,6 +4,7 @@ import { CreditCard, Lock } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -47,7 +48,7 @@ export function CardForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Card details" className="grid gap-4">
+    <Form onSubmit={onSubmit} noValidate aria-label="Card details" className="grid gap-4">
       <TextField
         label="Card number"
         inputMode="numeric"
@@ -99,6 +100,6 @@ export function CardForm({
         <CreditCard className="size-3.5" aria-hidden="true" />
         Your card details are sent securely and never stored by this page.
       </p>
-    </form>
+    </Form>
   );
 }

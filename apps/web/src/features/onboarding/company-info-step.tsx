@@ -6,6 +6,7 @@ import { type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { useAppHost } from "@/app/host-context";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { FieldError, TextField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -109,7 +110,7 @@ export function CompanyInfoStep({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form onSubmit={onSubmit} noValidate>
       <StepFrame
         title="Company Info"
         description="Tell us about your business. Your CRM will live on its own subdomain."
@@ -202,7 +203,7 @@ export function CompanyInfoStep({
           />
         </div>
       </StepFrame>
-    </form>
+    </Form>
   );
 }
 

@@ -3,6 +3,7 @@ import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 
 /**
@@ -68,7 +69,7 @@ function StripeForm({
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Card details" className="grid gap-4">
+    <Form onSubmit={onSubmit} aria-label="Card details" className="grid gap-4">
       <PaymentElement onReady={() => setReady(true)} />
       <Button type="submit" size="lg" disabled={disabled || processing || !ready || !stripe} className="w-full">
         {processing ? (
@@ -78,6 +79,6 @@ function StripeForm({
         )}
         {processing ? "Processing…" : submitLabel}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useAppHost } from "@/app/host-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
@@ -113,7 +114,7 @@ function PortalSettingsForm({ tenantId, settings }: { tenantId: string; settings
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Client portal settings">
+    <Form noValidate onSubmit={submit} className="grid gap-5" aria-label="Client portal settings">
       <div className="grid gap-5 md:grid-cols-2">
         <TextField
           label="Privacy policy link"
@@ -171,6 +172,6 @@ function PortalSettingsForm({ tenantId, settings }: { tenantId: string; settings
           {save.isPending ? "Saving…" : "Save portal settings"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

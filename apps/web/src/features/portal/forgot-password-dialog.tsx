@@ -13,6 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
@@ -77,7 +78,7 @@ export function PortalForgotPasswordDialog({
           </DialogDescription>
         </DialogHeader>
         {/* Rendered inside the login form in React's tree: keep this submit from reaching it. */}
-        <form
+        <Form
           noValidate
           onSubmit={(event) => {
             event.stopPropagation();
@@ -100,7 +101,7 @@ export function PortalForgotPasswordDialog({
               {isSubmitting ? "Sending..." : "Send Reset Link"}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

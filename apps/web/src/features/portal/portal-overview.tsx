@@ -3,6 +3,7 @@ import { ArrowRight, Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -92,7 +93,7 @@ export function HelpSearch() {
 
   return (
     <search>
-      <form onSubmit={search} className="flex flex-col gap-2 sm:flex-row" aria-label="Search help articles">
+      <Form onSubmit={search} className="flex flex-col gap-2 sm:flex-row" aria-label="Search help articles">
         <label htmlFor={inputId} className="sr-only">
           Search help articles
         </label>
@@ -112,7 +113,7 @@ export function HelpSearch() {
           />
         </div>
         <Button type="submit">Search</Button>
-      </form>
+      </Form>
     </search>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -78,7 +79,7 @@ function ProfileForm({ user }: { user: PortalUser }) {
         </CardTitle>
         <CardDescription>The name your provider sees, and the one we greet you with.</CardDescription>
       </CardHeader>
-      <form noValidate onSubmit={onSubmit} aria-label="Personal details" className="contents">
+      <Form noValidate onSubmit={onSubmit} aria-label="Personal details" className="contents">
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="First name"
@@ -113,7 +114,7 @@ function ProfileForm({ user }: { user: PortalUser }) {
             {isSubmitting ? "Saving..." : "Save changes"}
           </Button>
         </CardFooter>
-      </form>
+      </Form>
     </Card>
   );
 }

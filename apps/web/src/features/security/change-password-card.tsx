@@ -7,6 +7,7 @@ import { type FieldValues, type Path, type UseFormSetError, useForm } from "reac
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { PasswordField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, readApiError } from "@/lib/api";
@@ -86,7 +87,7 @@ export function ChangePasswordCard({ kind }: { kind: AccountKind }) {
         </CardTitle>
         <CardDescription>Other devices signed in to your account are signed out when it changes.</CardDescription>
       </CardHeader>
-      <form noValidate onSubmit={onSubmit} aria-label="Change password" className="contents">
+      <Form noValidate onSubmit={onSubmit} aria-label="Change password" className="contents">
         <CardContent className="grid gap-4">
           <PasswordField
             label="Current password"
@@ -121,7 +122,7 @@ export function ChangePasswordCard({ kind }: { kind: AccountKind }) {
             {isSubmitting ? "Changing..." : "Change password"}
           </Button>
         </CardFooter>
-      </form>
+      </Form>
     </Card>
   );
 }

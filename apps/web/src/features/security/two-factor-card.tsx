@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { PasswordField, TextField } from "@/components/ui/form-field";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -221,7 +222,7 @@ function CodeConfirmForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={title}>
+    <Form noValidate onSubmit={submit} className="grid gap-4" aria-label={title}>
       <div className="space-y-1">
         <h3 className="font-semibold">{title}</h3>
         <p className="text-muted-foreground text-sm">{description}</p>
@@ -261,6 +262,6 @@ function CodeConfirmForm({
           {SECURITY_TEXT.cancel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -16,6 +16,7 @@ import { AuthIntro } from "@/components/layout/placeholders";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CardContent } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { PasswordField, TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, readApiError } from "@/lib/api";
@@ -162,7 +163,7 @@ function AcceptForm({
             <wbr />@{invitation.email.split("@").slice(1).join("@")}
           </p>
         </div>
-        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Accept your invitation">
+        <Form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Accept your invitation">
           <TextField
             label="Username"
             autoComplete="username"
@@ -190,7 +191,7 @@ function AcceptForm({
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? "Joining…" : "Join the workspace"}
           </Button>
-        </form>
+        </Form>
       </CardContent>
     </AuthIntro>
   );

@@ -13,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
 import { FieldError, TextField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -77,7 +78,7 @@ export function InviteDialog({
             We e-mail them a link to choose a username and password. The link works once, for 7 days.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Invite a team member">
+        <Form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Invite a team member">
           <TextField
             label="E-mail"
             type="email"
@@ -131,7 +132,7 @@ export function InviteDialog({
               {isSubmitting ? "Sending…" : "Send invitation"}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -138,7 +138,7 @@ describe("contacts section", () => {
     expect(screen.getByRole("link", { name: "Export" })).toBeInTheDocument();
   });
 
-  it("lets an administrator tick contacts and delete them at once", async () => {
+  it("lets an administrator tick contacts and delete them at once, to the trash, with Undo instead of a confirmation", async () => {
     const api = fakeContactsApi({ contacts: CONTACTS, user: authUser({ role: "TENANT_ADMIN" }) });
     const user = userEvent.setup();
     renderSection();
@@ -146,17 +146,20 @@ describe("contacts section", () => {
     await user.click(screen.getByRole("checkbox", { name: "Select Vic Vendor" }));
     expect(await screen.findByText("2 selected")).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Bulk action"), "delete");
+    // No confirmation: they go to the trash at once, and the toast offers Undo.
     await user.click(screen.getByRole("button", { name: "Apply to 2" }));
-    const confirm = await screen.findByRole("alertdialog", { name: "Are you sure?" });
-    expect(confirm).toHaveTextContent(
-      "This moves the 2 selected contacts to the trash. An administrator can restore them within 30 days.",
-    );
-    await user.click(within(confirm).getByRole("button", { name: "Delete 2" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(["Carl Client", "Cora Client", "Pia Partner"]));
     const bulk = api.calls.filter((c) => c.url.pathname.endsWith("/contacts/bulk-delete"));
     expect(bulk).toHaveLength(1);
     expect(bulk[0]?.body).toEqual({ ids: [CONTACTS[0]?.id, CONTACTS[4]?.id] });
     expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
+
+    // They went to the trash: the toast's Undo brings both back.
+    await user.click(await screen.findByRole("button", { name: "Undo" }));
+    await waitFor(() => expect(names()).toHaveLength(5));
+    const restore = api.calls.filter((c) => c.url.pathname.endsWith("/contacts/trash/restore"));
+    expect(restore[0]?.body).toEqual({ ids: [CONTACTS[0]?.id, CONTACTS[4]?.id] });
   });
 
   it("offers a staff member bulk changes but no bulk delete", async () => {

@@ -192,7 +192,7 @@ export const SECTIONS = {
     permission: "workspace.manage",
     render: ({ tenant, headingId }) => (
       <Suspense fallback={<SectionLoading />}>
-        <WorkspaceSettingsSection tenantId={tenant.id} headingId={headingId} />
+        <WorkspaceSettingsSection tenantId={tenant.id} headingId={headingId} subdomain={tenant.subdomain} />
       </Suspense>
     ),
   },

@@ -12,6 +12,7 @@ import { type FormEvent, useId, useMemo, useState } from "react";
 import { useAppHost } from "@/app/host-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { LoadFailedAlert } from "@/components/ui/load-failed-alert";
@@ -133,7 +134,7 @@ function TerminologyForm({ tenantId, terminology }: { tenantId: string; terminol
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Terminology" className="grid gap-6">
+    <Form noValidate onSubmit={submit} aria-label="Terminology" className="grid gap-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <div className="grid gap-5">
           <NounFields
@@ -177,7 +178,7 @@ function TerminologyForm({ tenantId, terminology }: { tenantId: string; terminol
           {save.isPending ? "Saving..." : "Save terminology"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -14,6 +14,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { PasswordField, TextField } from "@/components/ui/form-field";
 import { RememberMeField } from "@/components/ui/remember-me-field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -124,7 +125,7 @@ function PlatformLoginForm({ onForgotPassword }: { onForgotPassword: (email: str
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <Form noValidate onSubmit={onSubmit} className="grid gap-5">
       <TextField
         label="Email"
         type="email"
@@ -153,7 +154,7 @@ function PlatformLoginForm({ onForgotPassword }: { onForgotPassword: (email: str
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? "Signing in..." : "Sign in"}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -201,7 +202,7 @@ function ResetRequestForm({ defaultEmail, onBackToLogin }: { defaultEmail: strin
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <Form noValidate onSubmit={onSubmit} className="grid gap-5">
       <p className="text-muted-foreground text-sm">
         Enter the e-mail address of your account and we will send you a link to choose a new password.
       </p>
@@ -219,7 +220,7 @@ function ResetRequestForm({ defaultEmail, onBackToLogin }: { defaultEmail: strin
       <Button type="button" variant="link" className="h-auto justify-self-center p-0" onClick={onBackToLogin}>
         Back to login
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -9,6 +9,7 @@ import { AuthIntro } from "@/components/layout/placeholders";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CardContent } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { PasswordField } from "@/components/ui/form-field";
 import { usePortalHref } from "@/features/portal/portal-paths";
 import { errorMessage, readApiError } from "@/lib/api";
@@ -94,7 +95,7 @@ function ResetPasswordScreen({
           </>
         )}
         {outcome === null && (
-          <form noValidate onSubmit={onSubmit} className="grid gap-5">
+          <Form noValidate onSubmit={onSubmit} className="grid gap-5">
             <PasswordField
               label="New password"
               autoComplete="new-password"
@@ -110,7 +111,7 @@ function ResetPasswordScreen({
             <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
               {isSubmitting ? "Saving..." : "Set new password"}
             </Button>
-          </form>
+          </Form>
         )}
       </CardContent>
     </AuthIntro>

@@ -13,6 +13,7 @@ import { Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { PasswordField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { usePortalAuth } from "@/features/portal/portal-auth";
@@ -165,7 +166,7 @@ function AcceptForm({
           <wbr />@{invitation.email.split("@").slice(1).join("@")}
         </p>
       </div>
-      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Accept your invitation">
+      <Form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Accept your invitation">
         <PasswordField
           label="Password"
           autoComplete="new-password"
@@ -184,7 +185,7 @@ function AcceptForm({
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Setting up…" : "Set password and sign in"}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

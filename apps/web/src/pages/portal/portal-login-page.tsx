@@ -7,6 +7,7 @@ import { Link, Navigate, useLocation } from "react-router";
 import { z } from "zod";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { PasswordField, TextField } from "@/components/ui/form-field";
 import { RememberMeField } from "@/components/ui/remember-me-field";
 import { FullScreenSpinner } from "@/components/ui/spinner";
@@ -129,7 +130,7 @@ function PortalLoginForm({ tenantId }: { tenantId: string }) {
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <Form noValidate onSubmit={onSubmit} className="grid gap-5">
       <TextField
         label="Email"
         type="email"
@@ -149,6 +150,6 @@ function PortalLoginForm({ tenantId }: { tenantId: string }) {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Signing in..." : "Sign in"}
       </Button>
-    </form>
+    </Form>
   );
 }

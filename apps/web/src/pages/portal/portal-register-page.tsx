@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { PasswordField, TextField } from "@/components/ui/form-field";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
@@ -105,7 +106,7 @@ export function PortalRegisterForm({ tenantId }: { tenantId: string | null }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <Form noValidate onSubmit={onSubmit} className="grid gap-5">
       <TextField
         label="Email"
         type="email"
@@ -143,6 +144,6 @@ export function PortalRegisterForm({ tenantId }: { tenantId: string | null }) {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Creating account..." : "Create account"}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -12,6 +12,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { FieldError, TextField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -146,7 +147,7 @@ export function DetailsCard({ tenantId, contact }: { tenantId: string; contact: 
       </CardHeader>
       <CardContent>
         {editing ? (
-          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby={`${ids}-title`}>
+          <Form noValidate onSubmit={onSubmit} className="grid gap-4" aria-labelledby={`${ids}-title`}>
             <TextField label="Name" required aria-required="true" error={errors.name?.message} {...register("name")} />
             <TextField
               label="Email"
@@ -205,7 +206,7 @@ export function DetailsCard({ tenantId, contact }: { tenantId: string; contact: 
                 {isSubmitting ? "Saving..." : "Save Changes"}
               </Button>
             </div>
-          </form>
+          </Form>
         ) : (
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             <Detail label="Email" value={contact.email} />

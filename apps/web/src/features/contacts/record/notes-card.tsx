@@ -18,6 +18,7 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { FieldError } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -63,7 +64,7 @@ function NoteEditor({
     }
   };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-2" aria-label={label}>
+    <Form noValidate onSubmit={submit} className="grid gap-2" aria-label={label}>
       <Label htmlFor={id} className="sr-only">
         {label}
       </Label>
@@ -88,7 +89,7 @@ function NoteEditor({
           {pending ? "Saving..." : submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useCreateTag, useTags, useToggleContactTag } from "./api";
@@ -49,7 +50,7 @@ export function TagPicker({
 
   return (
     <div className="grid gap-3">
-      <form
+      <Form
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
@@ -72,7 +73,7 @@ export function TagPicker({
             Create “{name}”
           </Button>
         )}
-      </form>
+      </Form>
       {tags.isPending ? (
         <Spinner className="size-5 justify-self-center" label="Loading tags" />
       ) : shown.length === 0 ? (

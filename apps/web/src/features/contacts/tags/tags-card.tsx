@@ -3,6 +3,7 @@ import { Check, Pencil, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -19,7 +20,7 @@ function TagRow({ tenantId, tag }: { tenantId: string; tag: Tag }) {
   return (
     <li className="flex flex-wrap items-center gap-2 py-2">
       {editing ? (
-        <form
+        <Form
           className="flex flex-1 items-center gap-2"
           onSubmit={(event) => {
             event.preventDefault();
@@ -53,7 +54,7 @@ function TagRow({ tenantId, tag }: { tenantId: string; tag: Tag }) {
           >
             <X aria-hidden="true" />
           </Button>
-        </form>
+        </Form>
       ) : (
         <div className="flex min-w-0 flex-1 items-center gap-2">
           <TagBadge tag={tag} />

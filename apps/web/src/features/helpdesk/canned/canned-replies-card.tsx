@@ -11,6 +11,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -63,7 +64,7 @@ function CannedReplyForm({
     }
   };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3 rounded-lg border bg-muted/30 p-3">
+    <Form noValidate onSubmit={submit} className="grid gap-3 rounded-lg border bg-muted/30 p-3">
       <div className="grid gap-2">
         <Label htmlFor={`${ids}-title`}>Title</Label>
         <Input
@@ -101,7 +102,7 @@ function CannedReplyForm({
           {pending ? "Saving..." : submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -14,6 +14,7 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Form } from "@/components/ui/form";
 import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -192,7 +193,7 @@ export function ArticleEditor({
         </div>
       </div>
 
-      <form
+      <Form
         noValidate
         aria-label={current ? "Edit article" : "New article"}
         className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
@@ -364,7 +365,7 @@ export function ArticleEditor({
             </div>
           </div>
         </div>
-      </form>
+      </Form>
 
       <AlertDialog open={confirmDelete} onOpenChange={setConfirmDelete}>
         <AlertDialogContent>

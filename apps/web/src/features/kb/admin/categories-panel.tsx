@@ -13,6 +13,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
@@ -199,7 +200,7 @@ function CategoryForm({
   };
 
   return (
-    <form noValidate aria-label={label} onSubmit={submit} className="grid gap-3">
+    <Form noValidate aria-label={label} onSubmit={submit} className="grid gap-3">
       <TextField
         label={category ? "Name" : "New category"}
         name="name"
@@ -228,6 +229,6 @@ function CategoryForm({
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }
