@@ -192,6 +192,50 @@ test.describe("super admin war room", () => {
     await landing.close();
   });
 
+  test("the super admin schedules a workspace's deletion by typing its subdomain, sees its date, and keeps it", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const company = uniqueCompany("Leaving Co");
+    const visitor = await browser.newContext();
+    await createTenantThroughWizard(await visitor.newPage(), company);
+    await visitor.close();
+
+    await openWarRoom(page);
+    await openTile(page, "Tenant Registry");
+    await page.getByLabel("Search tenants").fill(company.subdomain);
+    await expect(page.getByTestId("tenant-row")).toHaveCount(1);
+    const row = registryRow(page, company.name);
+    await row.getByRole("button", { name: `Delete ${company.name}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Delete ${company.name}?` });
+    await dialog.getByLabel("Workspace subdomain").fill("summit");
+    await dialog.getByRole("button", { name: "Delete in 14 days" }).click();
+    await expect(dialog.getByText("Type your workspace's subdomain exactly to confirm")).toBeVisible();
+    await dialog.getByLabel("Workspace subdomain").fill(company.subdomain);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Delete in 14 days" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId("deletion-date")).toHaveText(/^Deleted on \w{3} \d{1,2}, \d{4}$/);
+
+    // Kept on the server: after a reload the date is still there, and the workspace itself still works.
+    await page.reload();
+    await page.getByLabel("Search tenants").fill(company.subdomain);
+    await expect(row.getByTestId("deletion-date")).toBeVisible();
+    await expect(row.locator("[data-status]")).toHaveText("Trial");
+    await page.screenshot({ path: testInfo.outputPath("registry-deletion-desktop.png") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(row.getByTestId("deletion-date")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("registry-deletion-phone.png") });
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+
+    await row.getByRole("button", { name: `Cancel the deletion of ${company.name}` }).click();
+    await expect(page.getByText(`${company.name} stays`)).toBeVisible();
+    await expect(row.getByTestId("deletion-date")).toHaveCount(0);
+    await expect(row.getByRole("button", { name: `Delete ${company.name}` })).toBeVisible();
+  });
+
   test("the authentication monitor lists the super admin's own sign-in @responsive", async ({ page }) => {
     await openWarRoom(page);
     await openTile(page, "Authentication Monitor");

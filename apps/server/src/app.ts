@@ -5,7 +5,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Config, TrustProxy } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { answerSerializerCompiler } from "./http/answer-serializer";
@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     afterBillingStep: deps.afterBillingStep,
     provisioning: provisioningServices(deps, database.db, { secrets, limiter, mailer, jobs }),
-    payments: paymentServices(config, database.db, deps.providers, clock),
+    payments: await paymentServices(config, database.db, deps.providers, clock),
   };
   // Every API answer of every module counts in the war room's system health: a root hook, outside the module scopes.
   trackApiHealth(app, (batch) => jobs.send(HEALTH_STATS_QUEUE, batch));
@@ -247,15 +247,18 @@ function dnsProviderFor(config: Config): DnsProvider {
  * Stripe with STRIPE_SECRET_KEY (and its webhook with STRIPE_WEBHOOK_SECRET); the sandbox on localhost or with
  * PAYMENTS=sandbox (config.ts refuses a real domain with neither).
  */
-function paymentServices(
+async function paymentServices(
   config: Config,
   db: DatabaseHandle["db"],
   providers: AppDeps["providers"],
   clock: Clock,
-): Services["payments"] {
+): Promise<Services["payments"]> {
+  // Stripe's SDK (about 20 MB of memory) is loaded only by a server that uses it.
   const stripe =
     providers?.stripe ??
-    (config.payments === "stripe" && config.STRIPE_SECRET_KEY ? new Stripe(config.STRIPE_SECRET_KEY) : undefined);
+    (config.payments === "stripe" && config.STRIPE_SECRET_KEY
+      ? new (await import("stripe")).default(config.STRIPE_SECRET_KEY)
+      : undefined);
   if (providers?.payments) return { billing: { payments: providers.payments, publishableKey: null } };
   if (stripe) {
     const payments = new StripePayments(stripe, db);

@@ -25,6 +25,22 @@ describe("loadConfig", () => {
   });
 });
 
+describe("DATABASE_POOLER: DATABASE_URL through a transaction-pooling PgBouncer", () => {
+  it("needs a direct MIGRATION_DATABASE_URL beside it (migrations, jobs and LISTEN need a session)", () => {
+    const bounced = "postgres://app@127.0.0.1:6432/engagesuite";
+    expect(() => loadConfig({ DATABASE_URL: bounced, DATABASE_POOLER: "transaction" })).toThrow(
+      /DATABASE_POOLER=transaction needs DATABASE_URL \(through the pooler\) and MIGRATION_DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: bounced, DATABASE_POOLER: "session" })).toThrow(/DATABASE_POOLER/);
+    const config = loadConfig({
+      DATABASE_URL: bounced,
+      MIGRATION_DATABASE_URL: "postgres://postgres@127.0.0.1:5432/engagesuite",
+      DATABASE_POOLER: "transaction",
+    });
+    expect(config.DATABASE_POOLER).toBe("transaction");
+  });
+});
+
 describe("PUBLIC_URL: the origin of every link in an e-mail", () => {
   it("defaults to http://localhost:PORT on localhost and https://APP_DOMAIN elsewhere", () => {
     expect(loadConfig({ PORT: "3110" }).publicUrl).toBe("http://localhost:3110");

@@ -16,6 +16,12 @@ const envSchema = z.object({
   APP_DOMAIN: z.string().min(1).default("localhost"),
   DATABASE_URL: z.string().optional(),
   MIGRATION_DATABASE_URL: z.string().optional(),
+  /**
+   * `transaction` when DATABASE_URL goes through a transaction-pooling PgBouncer: the app then sends unnamed statements
+   * (a named one lives on one server connection, the next transaction may get another), and what needs a session of
+   * its own (migrations, the job queue, LISTEN) uses MIGRATION_DATABASE_URL, a direct connection.
+   */
+  DATABASE_POOLER: z.enum(["transaction"]).optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, ".data")),
   WEB_DIST: z.string().default(path.join(repoRoot, "apps/web/dist")),
   /** Seed the demo tenants and accounts on a new database: default on only when APP_DOMAIN is localhost. */
@@ -201,6 +207,11 @@ function deploymentProblems(data: Env): string[] {
     problems.push("PAYMENTS=stripe needs STRIPE_SECRET_KEY");
   }
   const trustProxy = parseTrustProxy(data.TRUST_PROXY, data.APP_DOMAIN);
+  if (data.DATABASE_POOLER && !(data.DATABASE_URL && data.MIGRATION_DATABASE_URL)) {
+    problems.push(
+      "DATABASE_POOLER=transaction needs DATABASE_URL (through the pooler) and MIGRATION_DATABASE_URL (direct to PostgreSQL)",
+    );
+  }
   if ("problem" in trustProxy) problems.push(trustProxy.problem);
   else if (data.TRUST_PROXY_HOST && trustProxy.value === false) {
     problems.push("TRUST_PROXY_HOST: only meaningful with TRUST_PROXY naming the proxy that sets X-Forwarded-Host");

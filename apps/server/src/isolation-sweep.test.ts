@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { type Endpoint, endpointKey, endpointPath } from "@engagesuite/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_LOGINS } from "./db/seed/accounts";
+import { registeredTenantTables } from "./db/tenant-table";
 import { createTestApp, demoTenantIds, type TestApp } from "./test/harness";
 import { call, portalCookie, staffCookie } from "./test/http";
+import { recordStatements, statementsWithoutTenantFilter } from "./test/statements";
 
 /**
  * The isolation sweep (issue 9), walking the endpoint declarations (issue 16): every API route must be declared, and
@@ -58,6 +60,8 @@ let a: Ids;
 let staffB: string;
 let portalB: string;
 let staffA: string;
+/** Every statement the sweep sends, for the tenant_id filter check at the end (Citus routes on it). */
+let recorded: ReturnType<typeof recordStatements>;
 const HOST_A = "demo.localhost:3000";
 const HOST_B = "summit.localhost:3000";
 /** Tenant A's custom domain claim: B must neither see, check nor remove it. */
@@ -108,8 +112,12 @@ beforeAll(async () => {
     { host: HOST_A, cookie: staffA },
   );
   expect(claimed.statusCode).toBe(201);
+  recorded = recordStatements(t.db);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  recorded.stop();
+  await t.close();
+});
 
 const isApi = (url: string) => url.startsWith("/api/") && !url.startsWith("/api/docs") && !url.startsWith("/api/dev/");
 
@@ -251,5 +259,16 @@ describe("isolation sweep", () => {
     }
     const own = await call(t.app, "GET", "/api/auth/security", undefined, { host: HOST_B, cookie: staffB });
     expect(own.json()).toMatchObject({ mfaEnabled: false, tenantRequiresStaffMfa: false });
+  });
+
+  it("filters by tenant_id in every statement the sweep sent to a tenant table", () => {
+    const tenantTables = registeredTenantTables();
+    expect(tenantTables).toContain("contacts");
+    expect(recorded.statements.length).toBeGreaterThan(100);
+    // The check itself: a statement on a tenant table without tenant_id is caught.
+    expect(statementsWithoutTenantFilter(['select "id" from "contacts" where "id" = $1'], tenantTables)).toHaveLength(
+      1,
+    );
+    expect(statementsWithoutTenantFilter(recorded.statements, tenantTables)).toEqual([]);
   });
 });

@@ -208,6 +208,19 @@ async function databaseDigest(): Promise<Record<string, string>> {
   return digest;
 }
 
+/** A data export an admitted call started is built by a job that writes its progress: wait for it to finish. */
+async function exportsSettled(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const [row] = await queryRows<{ n: number }>(
+      t.db.owner.db,
+      sql`select count(*)::int as n from tenant_data_exports where state in ('queued', 'running')`,
+    );
+    if (row?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("a data export did not finish");
+}
+
 describe("role sweep", () => {
   it("classifies every declared API route and can call every staff-facing one", () => {
     const problems: string[] = [];
@@ -254,6 +267,7 @@ describe("role sweep", () => {
 
       // The callers refused, first, all against one digest of the database.
       const params = await paramsFor(endpoint);
+      await exportsSettled();
       const before = await databaseDigest();
       for (const caller of ["anonymous", "portal client", ...WORKSPACE_ROLES.filter((r) => !roles.includes(r))]) {
         const res = await send(endpoint, caller as Caller, params);

@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   "account_session_ended",
   "account_sessions_ended",
   "settings_change",
+  "data_export",
+  "workspace_deletion_scheduled",
+  "workspace_deletion_cancelled",
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -56,6 +59,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   member_role_changed: "Changed a member's role",
   member_deactivated: "Deactivated a member",
   member_reactivated: "Reactivated a member",
+  data_export: "Exported the workspace's data",
+  workspace_deletion_scheduled: "Scheduled the workspace's deletion",
+  workspace_deletion_cancelled: "Cancelled the workspace's deletion",
   account_email_changed: "Changed their e-mail address",
   account_session_ended: "Signed out one of their sessions",
   account_sessions_ended: "Signed out their other sessions",

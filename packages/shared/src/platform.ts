@@ -32,6 +32,8 @@ export const registryTenantSchema = z.object({
   subscriptionState: z.enum(SUBSCRIPTION_STATES).nullable(),
   /** Monthly recurring revenue in cents: a paying subscription's plan and seats per month (a yearly one / 12). */
   mrrCents: z.number().int(),
+  /** When the workspace's scheduled deletion happens (issue 25), or null. */
+  deletionScheduledFor: z.string().nullable(),
 });
 export type RegistryTenant = z.infer<typeof registryTenantSchema>;
 

@@ -22,7 +22,8 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
     try {
       const { demoSeeded } = await seedDatabase(owner.db, seedOptions(config));
       await bootstrapSuperAdmin(owner.db, config);
-      return { database: await openDatabase({ url: config.DATABASE_URL }), demoSeeded };
+      const transactionPooler = config.DATABASE_POOLER === "transaction" ? { listenUrl: ownerUrl } : undefined;
+      return { database: await openDatabase({ url: config.DATABASE_URL, transactionPooler }), demoSeeded };
     } finally {
       await owner.close();
     }

@@ -27,7 +27,7 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The pg pool, when PostgreSQL. */
   pool?: pg.Pool;
-  /** The pool's connection string, when PostgreSQL: for a connection of its own outside the pool (LISTEN). */
+  /** A direct connection string, when PostgreSQL: for a connection of its own outside the pool (LISTEN). */
   url?: string;
 }
 
@@ -39,6 +39,11 @@ export interface DatabaseOptions {
   /** An already opened PGlite (tests share one per file). */
   pglite?: PGlite;
   poolSize?: number;
+  /**
+   * `url` goes through a transaction-pooling PgBouncer: statements are sent unnamed, and `listenUrl` (direct to
+   * PostgreSQL) serves what needs a session of its own.
+   */
+  transactionPooler?: { listenUrl: string };
 }
 
 /** The extensions the migrations create; PGlite loads them in the client. */
@@ -65,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // statement rejects (a 503), and on release the pool throws the client away instead of reusing it.
     pool.on("connect", (client) => {
       client.on("error", () => {});
+      if (options.transactionPooler) sendUnnamed(client);
     });
     releaseOnConnectionLoss(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -72,7 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: "postgres",
       db,
       pool,
-      url: options.url,
+      url: options.transactionPooler?.listenUrl ?? options.url,
       ping: (timeoutMs = 2000) => pingWith(db, timeoutMs),
       close: () => pool.end(),
     };
@@ -119,6 +125,23 @@ function releaseOnConnectionLoss(pool: pg.Pool): void {
     });
   };
   pool.connect = guarded as typeof pool.connect;
+}
+
+/**
+ * Behind a transaction pooler a named prepared statement lives on the server connection that parsed it, and the next
+ * transaction may run on another (PgBouncer 1.18, Debian's, does not track them; 1.21+ can). Every statement is sent
+ * unnamed instead: parsed per use, which the hot paths' per-session preparation (db/prepared.ts) otherwise saves.
+ */
+function sendUnnamed(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const named = config as { name?: string; submit?: unknown } | null;
+    if (named && typeof named === "object" && named.name && typeof named.submit !== "function") {
+      const { name: _name, ...unnamed } = named;
+      return query(unnamed, ...rest);
+    }
+    return query(config, ...rest);
+  }) as typeof client.query;
 }
 
 async function pingWith(db: Db, timeoutMs: number): Promise<boolean> {

@@ -43,7 +43,7 @@ export interface PrivateCluster {
 const asRoot = process.getuid?.() === 0;
 
 /** The PostgreSQL server binaries: `pg_config --bindir`, else the newest /usr/lib/postgresql/<version>/bin. */
-function postgresBinDir(): string {
+export function postgresBinDir(): string {
   try {
     const dir = execFileSync("pg_config", ["--bindir"], { encoding: "utf8" }).trim();
     if (existsSync(path.join(dir, "initdb"))) return dir;

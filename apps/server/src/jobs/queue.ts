@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { fromDrizzle, fromPglite, PgBoss } from "pg-boss";
 import type { DatabaseHandle, DbOrTx } from "../db/client";
 
+/** pg-boss's smallest heartbeat: a job whose worker stops beating for this long is retried. */
+export const JOB_HEARTBEAT_SECONDS = 10;
+
 export interface QueueDefinition<T extends object> {
   name: string;
   /** Above the handler's longest run: a job whose worker died is retried after this. */
@@ -74,14 +77,23 @@ export class JobQueue {
     await this.boss.start();
     this.started = true;
     // Every queue exists before any worker starts: pg-boss caches the queue list when the first worker polls.
+    const stored = new Map((await this.boss.getQueues(queues.map((q) => q.name))).map((q) => [q.name, q]));
     for (const q of queues) {
-      await this.boss.createQueue(q.name, {
+      const options = {
         expireInSeconds: q.expireInSeconds,
         retryLimit: q.retryLimit,
         retryDelay: q.retryDelay ?? 0,
         ...(q.deleteAfterSeconds === undefined ? {} : { deleteAfterSeconds: q.deleteAfterSeconds }),
+        // On PostgreSQL a worker beats every 5 s, so the job of a node that died is retried by another within about
+        // 10 s instead of after its expiry. Not on PGlite: its one connection may be held by the job's own long
+        // transaction, the beat would wait, and the job would be retried while it still runs.
+        ...(this.usesPglite ? {} : { heartbeatSeconds: JOB_HEARTBEAT_SECONDS }),
         notify: true,
-      });
+      };
+      const existing = stored.get(q.name);
+      if (!existing) await this.boss.createQueue(q.name, options);
+      // An existing queue keeps what it was created with: what the code says now is applied to it when it differs.
+      else if (differs(existing, options)) await this.boss.updateQueue(q.name, options);
     }
     await this.grantToApp();
     for (const q of queues) {
@@ -139,6 +151,11 @@ export class JobQueue {
     return (await this.boss.getSchedules()).map((s) => ({ name: s.name, cron: s.cron }));
   }
 
+  /** A queue as pg-boss stores it (its options and counts), or null. */
+  async storedQueue(name: string) {
+    return this.boss.getQueue(name);
+  }
+
   async stop(graceful = true): Promise<void> {
     this.stopping = true;
     this.workersReady = false;
@@ -148,4 +165,10 @@ export class JobQueue {
     // With PGlite the connection is the app's own: pg-boss must not close it.
     await this.boss.stop({ graceful, timeout: graceful ? 5000 : 1, close: !this.usesPglite });
   }
+}
+
+/** Whether a stored queue's options differ from the ones given (an option given as absent counts as unchanged). */
+function differs(stored: object, options: object): boolean {
+  const now = stored as Record<string, unknown>;
+  return Object.entries(options).some(([key, value]) => now[key] !== value);
 }

@@ -18,6 +18,8 @@ const APP_DOMAIN_META = /(<meta name="engage-app-domain" content=")[^"]*(")/;
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** How long a rendered page is served again: its reads are public, and as fresh as the API's own 30 s cache. */
 const RENDERED_PAGE_TTL_MS = 30_000;
+/** A tenant's pages carry its branding, which every node shows within 2 s of a change (as its cached tenant info). */
+const RENDERED_TENANT_PAGE_TTL_MS = 2_000;
 
 /** The web app's server renderer (apps/web/src/app/ssr.tsx, built to dist-ssr/ssr.js beside dist). */
 interface PageRenderer {
@@ -47,6 +49,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexHtml = template === null ? null : encoded(template);
   const renderer = template === null ? null : await loadRenderer(options.distDir);
   const rendered = new TtlCache<Record<Encoding | "identity", Buffer> | null>(RENDERED_PAGE_TTL_MS, 200);
+  const renderedTenantPages = new TtlCache<Record<Encoding | "identity", Buffer> | null>(
+    RENDERED_TENANT_PAGE_TTL_MS,
+    200,
+  );
+  app.onTenantsForgotten?.(() => renderedTenantPages.clear());
 
   /** The page rendered on the server, or null when this page is left to the script (or its rendering failed). */
   const renderedPage = (request: FastifyRequest) => {
@@ -57,22 +64,27 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     const locale = readerLocale(request.headers["accept-language"]);
     const portalSignedOut = !(options.portalCookieNames ?? []).some((name) => request.cookies[name]);
-    return rendered.get(`${host}\n${locale ?? ""}\n${portalSignedOut}\n${request.url}`, async () => {
-      try {
-        const page = await renderer.renderPage({
-          url: request.url,
-          host,
-          appDomain: options.appDomain,
-          locale,
-          hints: { portalSignedOut },
-          fetch: (url, init) => answerRead(app, host, url, init),
-        });
-        return page && encoded(withRenderedPage(template, page));
-      } catch (error) {
-        request.log.error({ err: error }, "server rendering failed; the page is left to the script");
-        return null;
-      }
-    });
+    const hostname = host.replace(/:\d+$/, "").toLowerCase();
+    const onMainHost = hostname === options.appDomain || hostname === `www.${options.appDomain}`;
+    return (onMainHost ? rendered : renderedTenantPages).get(
+      `${host}\n${locale ?? ""}\n${portalSignedOut}\n${request.url}`,
+      async () => {
+        try {
+          const page = await renderer.renderPage({
+            url: request.url,
+            host,
+            appDomain: options.appDomain,
+            locale,
+            hints: { portalSignedOut },
+            fetch: (url, init) => answerRead(app, host, url, init),
+          });
+          return page && encoded(withRenderedPage(template, page));
+        } catch (error) {
+          request.log.error({ err: error }, "server rendering failed; the page is left to the script");
+          return null;
+        }
+      },
+    );
   };
 
   if (built) {

@@ -22,6 +22,7 @@ import { platformModule } from "./platform";
 import { portalModule } from "./portal";
 import { portalAccountsModule } from "./portal-accounts";
 import { teamModule } from "./team";
+import { tenantDataModule } from "./tenant-data";
 import { tenantsModule } from "./tenants";
 import { terminologyModule } from "./terminology";
 import { verticalsModule } from "./verticals";
@@ -59,4 +60,5 @@ export const MODULES: readonly ServerModule[] = [
   choicesModule,
   documentsModule,
   appointmentsModule,
+  tenantDataModule,
 ];

@@ -12,6 +12,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Forgets every tenant this node has resolved (after a tenant's status or branding changes). */
     forgetResolvedTenants(): void;
+    /** Runs `forget` whenever the cached tenant info is cleared (a tenant changed, on this node or another). */
+    onTenantsForgotten(forget: () => void): void;
     /** The public lookup by subdomain (landing pages, portal), from the same per-node cache as host resolution. */
     tenantBySubdomain(subdomain: string): Promise<TenantInfo | null>;
   }
@@ -69,7 +71,14 @@ export const tenancyPlugin = fp<TenancyOptions>(
     app.decorateRequest("resolveTenant", null as never);
     app.decorateRequest("tenantLock", null as never);
     const resolved = new TtlCache<ResolvedTenant | null>(TENANT_CACHE_MS, 5_000);
-    app.decorate("forgetResolvedTenants", () => resolved.clear());
+    const forgetters: (() => void)[] = [];
+    app.decorate("forgetResolvedTenants", () => {
+      resolved.clear();
+      for (const forget of forgetters) forget();
+    });
+    app.decorate("onTenantsForgotten", (forget: () => void) => {
+      forgetters.push(forget);
+    });
     const cachedResolve = (context: TenantHostContext): Promise<ResolvedTenant | null> => {
       const key = context.kind === "tenant" ? `s:${context.subdomain.toLowerCase()}` : `h:${context.hostname}`;
       return resolved.get(key, async () => {

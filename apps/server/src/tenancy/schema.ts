@@ -56,6 +56,9 @@ export const tenants = pgTable(
     provisionedAt: timestamp("provisioned_at", { withTimezone: true }),
     /** The tenant admin's rule: every staff account must use a second factor (TOTP) to sign in. */
     requireStaffMfa: boolean("require_staff_mfa").notNull().default(false),
+    /** The workspace's deletion (issue 25 point 6): every row and file goes at this time unless it is cancelled. */
+    deletionScheduledFor: timestamp("deletion_scheduled_for", { withTimezone: true }),
+    deletionRequestedBy: text("deletion_requested_by"),
     primaryColor: text("primary_color").notNull().default("#0f766e"),
     secondaryColor: text("secondary_color").notNull().default("#f0fdfa"),
     /** Workspace settings: the IANA time zone and BCP 47 locale of every date the tenant's screens and e-mails show. */

@@ -32,6 +32,7 @@ export * from "./security";
 export * from "./subscription";
 export * from "./tags";
 export * from "./team";
+export * from "./tenant-data";
 export * from "./tenants";
 export * from "./terminology";
 export * from "./ticket-attachments";

@@ -9,7 +9,6 @@ import {
 } from "@engagesuite/shared";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import sharp from "sharp";
 import type { Tx } from "../../db/client";
 import { ticketAttachments, ticketComments, tickets } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../lib/http-error";
@@ -79,6 +78,8 @@ export async function commentAttachmentsOf(
 /** A ~320 px WebP of an image, or null (not an image, a bomb, a broken file: the upload goes on without one). */
 export async function makeThumbnail(file: CheckedFile, log?: FastifyBaseLogger): Promise<Buffer | null> {
   if (!THUMBNAIL_SOURCES.has(file.contentType)) return null;
+  // sharp's native image library (about 28 MB of memory) is loaded with the first image, not with the server.
+  const { default: sharp } = await import("sharp");
   try {
     return await sharp(file.bytes, { limitInputPixels: THUMBNAIL_MAX_INPUT_PIXELS, failOn: "error" })
       .rotate()

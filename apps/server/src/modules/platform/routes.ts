@@ -28,11 +28,26 @@ const subscriptionColumns = {
   additionalSeats: billingSubscriptions.additionalSeats,
 };
 
+/** What a registry row is made from: the tenant, its vertical's name and its subscription. */
+const registryColumns = {
+  id: tenants.id,
+  name: tenants.name,
+  subdomain: tenants.subdomain,
+  verticalName: verticals.displayName,
+  planTier: tenants.planTier,
+  status: tenants.status,
+  setupPeriodEndsAt: tenants.setupPeriodEndsAt,
+  createdAt: tenants.createdAt,
+  deletionScheduledFor: tenants.deletionScheduledFor,
+  ...subscriptionColumns,
+};
+
 function registryRow<
   R extends {
     verticalName: string | null;
     setupPeriodEndsAt: Date | null;
     createdAt: Date;
+    deletionScheduledFor: Date | null;
     subscriptionState: SubscriptionState | null;
     subscriptionPlanTier: PlanTier | null;
     subscriptionYearly: boolean | null;
@@ -45,6 +60,7 @@ function registryRow<
     verticalName: r.verticalName ?? null,
     setupPeriodEndsAt: r.setupPeriodEndsAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
+    deletionScheduledFor: r.deletionScheduledFor?.toISOString() ?? null,
     subscriptionState: r.subscriptionState ?? null,
     mrrCents:
       r.subscriptionState && subscriptionPlanTier
@@ -112,15 +128,7 @@ export async function platformRoutes(app: FastifyInstance, { database }: { datab
     }
     const rows = await db
       .select({
-        id: tenants.id,
-        name: tenants.name,
-        subdomain: tenants.subdomain,
-        verticalName: verticals.displayName,
-        planTier: tenants.planTier,
-        status: tenants.status,
-        setupPeriodEndsAt: tenants.setupPeriodEndsAt,
-        createdAt: tenants.createdAt,
-        ...subscriptionColumns,
+        ...registryColumns,
       })
       .from(tenants)
       .leftJoin(verticals, eq(verticals.id, tenants.verticalModuleId))
@@ -171,15 +179,7 @@ export async function platformRoutes(app: FastifyInstance, { database }: { datab
       await setStatus(request.params.id, suspend);
       const [row] = await db
         .select({
-          id: tenants.id,
-          name: tenants.name,
-          subdomain: tenants.subdomain,
-          verticalName: verticals.displayName,
-          planTier: tenants.planTier,
-          status: tenants.status,
-          setupPeriodEndsAt: tenants.setupPeriodEndsAt,
-          createdAt: tenants.createdAt,
-          ...subscriptionColumns,
+          ...registryColumns,
         })
         .from(tenants)
         .leftJoin(verticals, eq(verticals.id, tenants.verticalModuleId))

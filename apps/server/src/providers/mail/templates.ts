@@ -606,3 +606,25 @@ export function appointmentStaffNoticeMail(input: {
     links: [{ label: "Open the calendar", url: input.link }],
   });
 }
+
+/** A workspace's data export is ready (issue 25 point 6): where to download it, and until when. */
+export function dataExportReadyMail(input: {
+  to: string;
+  tenantName: string;
+  link: string;
+  keepDays: number;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    subject: `Your ${input.tenantName} data export is ready`,
+    heading: "Your data export is ready",
+    paragraphs: [
+      `The export of every record of the ${input.tenantName} workspace is ready: a ZIP of CSV and JSON files, with the files your workspace stored.`,
+      "Download it from the workspace settings while signed in as an administrator.",
+    ],
+    links: [{ label: "Open the workspace settings", button: "Download the export", url: input.link }],
+    after: [
+      `The export is kept ${input.keepDays} days, then deleted. If you did not ask for it, tell your workspace's administrators.`,
+    ],
+  });
+}

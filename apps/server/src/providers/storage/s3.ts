@@ -1,3 +1,6 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -54,6 +57,32 @@ export class S3Storage implements FileStorage {
         ContentLength: body.length,
       }),
     );
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    const { size } = await stat(file);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.objectKey(key),
+        Body: createReadStream(file),
+        ContentType: contentType,
+        ContentLength: size,
+      }),
+    );
+  }
+
+  async getStream(key: string): Promise<Readable | null> {
+    try {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+      );
+      return (answer.Body as Readable | undefined) ?? null;
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

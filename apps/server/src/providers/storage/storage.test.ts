@@ -1,10 +1,38 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalDiskStorage } from "./local-disk";
 import { S3Storage } from "./s3";
+import type { FileStorage } from "./storage";
+
+async function bytesOf(stream: Readable | null): Promise<Buffer | null> {
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** A data export's way in and out: a file of this machine's disk stored, and read back as a stream. */
+async function roundTripsAFile(storage: FileStorage): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), "storage-file-"));
+  try {
+    const file = path.join(dir, "export.zip");
+    const bytes = Buffer.alloc(3 * 1024 * 1024 + 17);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7) & 0xff;
+    writeFileSync(file, bytes);
+    const key = "exports/5f0c7d4e-0000-4000-8000-000000000001/7a1b2c3d-0000-4000-8000-000000000003.zip";
+    await storage.putFile(key, file, "application/zip");
+    expect(Buffer.compare((await bytesOf(await storage.getStream(key)))!, bytes)).toBe(0);
+    expect(await storage.getStream("exports/missing/none.zip")).toBeNull();
+    await storage.delete(key);
+    expect(await storage.getStream(key)).toBeNull();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 describe("S3 storage against an S3 server (s3rver, the npm package, over the S3 REST protocol)", () => {
   const directory = mkdtempSync(path.join(tmpdir(), "engagesuite-s3rver-"));
@@ -57,6 +85,10 @@ describe("S3 storage against an S3 server (s3rver, the npm package, over the S3 
     await expect(storage().delete(key)).resolves.toBeUndefined();
   });
 
+  it("stores a file from disk as a stream and streams it back byte for byte", async () => {
+    await roundTripsAFile(storage());
+  });
+
   it("fails when the server refuses the key (nothing is stored)", async () => {
     await expect(storage("NOT-A-KEY").put("logos/forged.png", Buffer.from("x"), "image/png")).rejects.toThrow();
     expect(await storage().get("logos/forged.png")).toBeNull();
@@ -81,5 +113,9 @@ describe("local disk storage", () => {
     await storage.delete("logos/a.png");
     await expect(storage.get("logos/../../etc/passwd")).rejects.toThrow(/invalid storage key/);
     await expect(storage.put("/etc/passwd", Buffer.from("x"), "text/plain")).rejects.toThrow(/invalid storage key/);
+  });
+
+  it("stores a file from disk as a stream and streams it back byte for byte", async () => {
+    await roundTripsAFile(new LocalDiskStorage(root));
   });
 });

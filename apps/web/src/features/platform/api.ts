@@ -1,4 +1,10 @@
-import { type AuthEvent, platformApi, type RegistryTenant, type TenantStatus } from "@engagesuite/shared";
+import {
+  type AuthEvent,
+  platformApi,
+  type RegistryTenant,
+  type TenantStatus,
+  tenantDataApi,
+} from "@engagesuite/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, keyOf, queryOptionsOf } from "@/lib/api-client";
 
@@ -57,6 +63,21 @@ export function useTenantStatusAction() {
         queryClient.invalidateQueries({ queryKey: keyOf(platformApi.overview, {}) }),
       ]);
     },
+  });
+}
+
+/**
+ * Schedules a workspace's deletion (`confirm`: its subdomain, typed by the super admin) or cancels one; the registry
+ * refreshes after.
+ */
+export function useTenantDeletionAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tenant, confirm }: { tenant: RegistryTenant; confirm: string | null }) =>
+      confirm === null
+        ? call(tenantDataApi.platformCancelDeletion, { params: { id: tenant.id } })
+        : call(tenantDataApi.platformScheduleDeletion, { params: { id: tenant.id }, body: { confirm } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf(platformApi.tenants, { query: {} }) }),
   });
 }
 

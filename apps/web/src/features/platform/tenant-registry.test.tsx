@@ -194,4 +194,40 @@ describe("tenant registry", () => {
     });
     expect(screen.getByRole("alertdialog")).toBeInTheDocument();
   });
+
+  it("schedules a workspace's deletion once its subdomain is typed, shows the date, and keeps it on request", async () => {
+    const { api, summit } = seed();
+    const user = userEvent.setup();
+    await openRegistry();
+
+    await user.click(screen.getByRole("button", { name: "Delete Summit Legal Partners" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete Summit Legal Partners?" });
+    expect(dialog).toHaveTextContent("In 14 days every record and file of the workspace is deleted for good");
+    const field = within(dialog).getByLabelText("Workspace subdomain");
+    await user.type(field, "demo");
+    await user.click(within(dialog).getByRole("button", { name: "Delete in 14 days" }));
+    expect(within(dialog).getByText("Type your workspace's subdomain exactly to confirm")).toBeInTheDocument();
+    expect(api.callsTo("POST", `/api/platform/tenants/${summit.id}/deletion`)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, " Summit ");
+    await user.click(within(dialog).getByRole("button", { name: "Delete in 14 days" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(api.callsTo("POST", `/api/platform/tenants/${summit.id}/deletion`)).toHaveLength(1);
+    await expectToast("Summit Legal Partners will be deleted");
+    await waitFor(() =>
+      expect(within(row("Summit Legal Partners")).getByTestId("deletion-date")).toHaveTextContent(
+        `Deleted on ${formatShortDate("2026-12-20T12:00:00.000Z")}`,
+      ),
+    );
+    expect(within(row("Demo Health Clinic")).queryByTestId("deletion-date")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Cancel the deletion of Summit Legal Partners" }));
+    await expectToast("Summit Legal Partners stays");
+    await waitFor(() =>
+      expect(within(row("Summit Legal Partners")).queryByTestId("deletion-date")).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo("DELETE", `/api/platform/tenants/${summit.id}/deletion`)).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Delete Summit Legal Partners" })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { type RegistryTenant, type TenantStatus, tenantUrl } from "@engagesuite/shared";
-import { Building2, ExternalLink, PauseCircle, PlayCircle, Search } from "lucide-react";
+import { Building2, ExternalLink, PauseCircle, PlayCircle, Search, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useAppHost } from "@/app/host-context";
 import {
@@ -23,10 +23,17 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { money, STATE_BADGE, STATE_DOT, STATE_NAMES } from "@/features/billing/format";
+import { DeletionDialog } from "@/features/tenant-data/deletion-dialog";
 import { errorMessage } from "@/lib/api";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
-import { type RegistryFilters, type TenantAction, useRegistryTenants, useTenantStatusAction } from "./api";
+import {
+  type RegistryFilters,
+  type TenantAction,
+  useRegistryTenants,
+  useTenantDeletionAction,
+  useTenantStatusAction,
+} from "./api";
 import { formatShortDate, NO_VALUE } from "./format";
 import { PLAN_NAMES, TENANT_STATUS_BADGE, TENANT_STATUS_DOT, TENANT_STATUS_NAMES, TENANT_STATUSES } from "./labels";
 
@@ -66,6 +73,8 @@ export function TenantRegistry() {
   const query = useRegistryTenants(filters);
   const action = useTenantStatusAction();
   const [confirming, setConfirming] = useState<RegistryTenant | null>(null);
+  const [deleting, setDeleting] = useState<RegistryTenant | null>(null);
+  const deletion = useTenantDeletionAction();
   const wide = useMediaQuery("(min-width: 768px)");
   const searchId = useId();
   const filtered = Boolean(filters.search || status);
@@ -95,7 +104,26 @@ export function TenantRegistry() {
     );
   };
 
-  const pendingId = action.isPending ? action.variables?.tenant.id : undefined;
+  const keep = (tenant: RegistryTenant) =>
+    deletion.mutate(
+      { tenant, confirm: null },
+      {
+        onSuccess: () => toast({ title: `${tenant.name} stays`, description: "Its deletion is cancelled." }),
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: "Could not cancel the deletion",
+            description: errorMessage(error, "Please try again."),
+          }),
+      },
+    );
+
+  const pendingId = action.isPending
+    ? action.variables?.tenant.id
+    : deletion.isPending
+      ? deletion.variables?.tenant.id
+      : undefined;
+  const rowProps = { pendingId, onAction: run, onSuspend: setConfirming, onDelete: setDeleting, onKeep: keep };
   const tenants = query.data ?? [];
 
   return (
@@ -156,9 +184,9 @@ export function TenantRegistry() {
           </div>
         </Card>
       ) : wide ? (
-        <RegistryTable tenants={tenants} pendingId={pendingId} onAction={run} onSuspend={setConfirming} />
+        <RegistryTable tenants={tenants} {...rowProps} />
       ) : (
-        <RegistryList tenants={tenants} pendingId={pendingId} onAction={run} onSuspend={setConfirming} />
+        <RegistryList tenants={tenants} {...rowProps} />
       )}
 
       <SuspendDialog
@@ -167,18 +195,45 @@ export function TenantRegistry() {
         onCancel={() => setConfirming(null)}
         onConfirm={(tenant) => run(tenant, "suspend")}
       />
+      <DeletionDialog
+        target={deleting}
+        pending={deletion.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={(confirm, showError) => {
+          const tenant = deleting;
+          if (!tenant) return;
+          deletion.mutate(
+            { tenant, confirm },
+            {
+              onSuccess: (answer) => {
+                setDeleting(null);
+                toast({
+                  title: `${tenant.name} will be deleted`,
+                  description: `On ${formatShortDate(answer.scheduledFor)}, unless you or its administrators cancel it.`,
+                });
+              },
+              onError: (error) => showError(errorMessage(error, "Please try again.")),
+            },
+          );
+        }}
+      />
     </div>
   );
 }
 
-interface RowsProps {
-  tenants: RegistryTenant[];
+interface ActionProps {
   pendingId: string | undefined;
   onAction: (tenant: RegistryTenant, action: TenantAction) => void;
   onSuspend: (tenant: RegistryTenant) => void;
+  onDelete: (tenant: RegistryTenant) => void;
+  onKeep: (tenant: RegistryTenant) => void;
 }
 
-function RegistryTable({ tenants, pendingId, onAction, onSuspend }: RowsProps) {
+interface RowsProps extends ActionProps {
+  tenants: RegistryTenant[];
+}
+
+function RegistryTable({ tenants, ...actions }: RowsProps) {
   const { appDomain } = useAppHost();
   return (
     <Card className="gap-0 overflow-hidden py-0">
@@ -186,16 +241,16 @@ function RegistryTable({ tenants, pendingId, onAction, onSuspend }: RowsProps) {
         <caption className="sr-only">Tenants</caption>
         <TableHeader className="bg-muted/40">
           <TableRow className="hover:bg-transparent">
-            <TableHead className="pl-5">Name</TableHead>
-            <TableHead>Subdomain</TableHead>
-            <TableHead>Vertical</TableHead>
-            <TableHead>Plan</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Subscription</TableHead>
-            <TableHead className="text-right">MRR</TableHead>
-            <TableHead>Trial ends</TableHead>
-            <TableHead>Created</TableHead>
-            <TableHead className="pr-5 text-right">
+            <TableHead className="px-2 pl-5">Name</TableHead>
+            <TableHead className="px-2">Subdomain</TableHead>
+            <TableHead className="px-2">Vertical</TableHead>
+            <TableHead className="px-2">Plan</TableHead>
+            <TableHead className="px-2">Status</TableHead>
+            <TableHead className="px-2">Subscription</TableHead>
+            <TableHead className="px-2 text-right">MRR</TableHead>
+            <TableHead className="px-2">Trial ends</TableHead>
+            <TableHead className="px-2">Created</TableHead>
+            <TableHead className="px-2 pr-5 text-right">
               <span className="sr-only">Actions</span>
             </TableHead>
           </TableRow>
@@ -203,32 +258,30 @@ function RegistryTable({ tenants, pendingId, onAction, onSuspend }: RowsProps) {
         <TableBody>
           {tenants.map((tenant) => (
             <TableRow key={tenant.id} data-testid="tenant-row">
-              <TableCell className="max-w-64 truncate pl-5 font-medium">{tenant.name}</TableCell>
-              <TableCell>
+              <TableCell className="max-w-64 truncate px-2 pl-5 font-medium">{tenant.name}</TableCell>
+              <TableCell className="px-2">
                 <SubdomainLink subdomain={tenant.subdomain} appDomain={appDomain} />
               </TableCell>
-              <TableCell className="text-muted-foreground">{tenant.verticalName ?? NO_VALUE}</TableCell>
-              <TableCell>{PLAN_NAMES[tenant.planTier]}</TableCell>
-              <TableCell>
+              <TableCell className="px-2 text-muted-foreground">{tenant.verticalName ?? NO_VALUE}</TableCell>
+              <TableCell className="px-2">{PLAN_NAMES[tenant.planTier]}</TableCell>
+              <TableCell className="px-2">
                 <TenantStatusBadge status={tenant.status} />
+                <DeletionDate tenant={tenant} />
               </TableCell>
-              <TableCell>
+              <TableCell className="px-2">
                 <SubscriptionBadge state={tenant.subscriptionState} />
               </TableCell>
-              <TableCell className="text-right">
+              <TableCell className="px-2 text-right">
                 <Mrr cents={tenant.mrrCents} />
               </TableCell>
-              <TableCell className="text-muted-foreground tabular-nums">
+              <TableCell className="px-2 text-muted-foreground tabular-nums">
                 {formatShortDate(tenant.setupPeriodEndsAt)}
               </TableCell>
-              <TableCell className="text-muted-foreground tabular-nums">{formatShortDate(tenant.createdAt)}</TableCell>
-              <TableCell className="pr-5 text-right">
-                <TenantActionButton
-                  tenant={tenant}
-                  pending={pendingId === tenant.id}
-                  onAction={onAction}
-                  onSuspend={onSuspend}
-                />
+              <TableCell className="px-2 text-muted-foreground tabular-nums">
+                {formatShortDate(tenant.createdAt)}
+              </TableCell>
+              <TableCell className="px-2 pr-5">
+                <TenantActions tenant={tenant} {...actions} compact />
               </TableCell>
             </TableRow>
           ))}
@@ -239,7 +292,7 @@ function RegistryTable({ tenants, pendingId, onAction, onSuspend }: RowsProps) {
 }
 
 /** Phones: one card per tenant instead of a table that would scroll sideways. */
-function RegistryList({ tenants, pendingId, onAction, onSuspend }: RowsProps) {
+function RegistryList({ tenants, ...actions }: RowsProps) {
   const { appDomain } = useAppHost();
   return (
     <ul className="grid gap-3">
@@ -251,7 +304,10 @@ function RegistryList({ tenants, pendingId, onAction, onSuspend }: RowsProps) {
                 <p className="truncate font-semibold">{tenant.name}</p>
                 <SubdomainLink subdomain={tenant.subdomain} appDomain={appDomain} />
               </div>
-              <TenantStatusBadge status={tenant.status} />
+              <div className="text-right">
+                <TenantStatusBadge status={tenant.status} />
+                <DeletionDate tenant={tenant} />
+              </div>
             </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <Fact term="Vertical" value={tenant.verticalName ?? NO_VALUE} />
@@ -271,14 +327,7 @@ function RegistryList({ tenants, pendingId, onAction, onSuspend }: RowsProps) {
               <Fact term="Trial ends" value={formatShortDate(tenant.setupPeriodEndsAt)} />
               <Fact term="Created" value={formatShortDate(tenant.createdAt)} />
             </dl>
-            <div className="flex justify-end">
-              <TenantActionButton
-                tenant={tenant}
-                pending={pendingId === tenant.id}
-                onAction={onAction}
-                onSuspend={onSuspend}
-              />
-            </div>
+            <TenantActions tenant={tenant} {...actions} />
           </Card>
         </li>
       ))}
@@ -343,6 +392,61 @@ function Mrr({ cents }: { cents: number }) {
     <span data-testid="mrr" className={cn("tabular-nums", cents === 0 ? "text-muted-foreground" : "font-medium")}>
       {money(cents)}
     </span>
+  );
+}
+
+/** A scheduled deletion, under the status. */
+function DeletionDate({ tenant }: { tenant: RegistryTenant }) {
+  if (!tenant.deletionScheduledFor) return null;
+  return (
+    <p className="mt-1 text-destructive text-xs leading-tight" data-testid="deletion-date">
+      Deleted on <span className="block">{formatShortDate(tenant.deletionScheduledFor)}</span>
+    </p>
+  );
+}
+
+/** Suspend or reactivate, and delete or keep; `compact` (the table) shows the second pair as icons with a tooltip. */
+function TenantActions({
+  tenant,
+  pendingId,
+  onAction,
+  onSuspend,
+  onDelete,
+  onKeep,
+  compact = false,
+}: ActionProps & { tenant: RegistryTenant; compact?: boolean }) {
+  const pending = pendingId === tenant.id;
+  return (
+    <div className={cn("flex items-center justify-end gap-2", !compact && "flex-wrap")}>
+      <TenantActionButton tenant={tenant} pending={pending} onAction={onAction} onSuspend={onSuspend} />
+      {tenant.deletionScheduledFor ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={`Cancel the deletion of ${tenant.name}`}
+          title="Cancel the deletion"
+          disabled={pending}
+          onClick={() => onKeep(tenant)}
+        >
+          <Undo2 aria-hidden="true" />
+          {compact ? null : "Keep"}
+        </Button>
+      ) : (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={`Delete ${tenant.name}`}
+          title={`Delete ${tenant.name}…`}
+          className="text-destructive hover:text-destructive"
+          onClick={() => onDelete(tenant)}
+        >
+          <Trash2 aria-hidden="true" />
+          {compact ? null : "Delete"}
+        </Button>
+      )}
+    </div>
   );
 }
 

@@ -64,6 +64,7 @@ export function registryTenant(over: Partial<RegistryTenant> = {}): RegistryTena
     createdAt: "2026-01-15T12:00:00.000Z",
     subscriptionState: "active",
     mrrCents: 9_900,
+    deletionScheduledFor: null,
     ...over,
   };
 }
@@ -139,6 +140,22 @@ export function fakePlatformApi(
       tenant.status = params.action === "suspend" ? "SUSPENDED" : "ACTIVE";
       tenant.subscriptionState = params.action === "suspend" ? "suspended" : "active";
       return json(200, { ...tenant });
+    }),
+    http.post("/api/platform/tenants/:id/deletion", async ({ params, request }) => {
+      const tenant = api.tenants.find((t) => t.id === params.id);
+      if (!tenant) return json(404, { message: "Tenant not found" });
+      const { confirm } = (await request.json()) as { confirm: string };
+      if (confirm !== tenant.subdomain) {
+        return json(400, { message: "Type your workspace's subdomain exactly to confirm" });
+      }
+      tenant.deletionScheduledFor = "2026-12-20T12:00:00.000Z";
+      return json(200, { scheduledFor: tenant.deletionScheduledFor, requestedBy: "EngageSuite support" });
+    }),
+    http.delete("/api/platform/tenants/:id/deletion", ({ params }) => {
+      const tenant = api.tenants.find((t) => t.id === params.id);
+      if (!tenant) return json(404, { message: "Tenant not found" });
+      tenant.deletionScheduledFor = null;
+      return json(200, { scheduledFor: null, requestedBy: null });
     }),
     http.get("/api/platform/auth-events", ({ request }) => {
       const outcome = new URL(request.url).searchParams.get("outcome");

@@ -16,6 +16,7 @@ import { TenantLogo } from "@/components/layout/tenant-shell";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { FieldError, TextField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -30,6 +31,7 @@ import { CannedRepliesCard } from "@/features/helpdesk/canned/canned-replies-car
 import { MailSettingsCard } from "@/features/helpdesk/mail-settings-card";
 import { SlaSettingsCard } from "@/features/helpdesk/sla-settings-card";
 import { PortalSettingsCard } from "@/features/portal-accounts/portal-settings-card";
+import { DeleteWorkspaceCard, ExportDataCard } from "@/features/tenant-data/your-data-cards";
 import { errorMessage, readApiError } from "@/lib/api";
 import { fileToBase64, useRemoveLogo, useUpdateWorkspace, useUploadLogo, useWorkspaceSettings } from "./api";
 import { LandingPreview } from "./landing-preview";
@@ -68,7 +70,16 @@ type FieldErrors = Partial<Record<keyof Fields, string>>;
  * Workspace settings (issue 17 point 7), for the workspace's admins: the company name, the logo, the colours with a
  * live preview of the landing page and a contrast warning (WCAG AA), and the time zone and locale of every date.
  */
-export function WorkspaceSettingsSection({ tenantId, headingId }: { tenantId: string; headingId: string }) {
+export function WorkspaceSettingsSection({
+  tenantId,
+  headingId,
+  subdomain,
+}: {
+  tenantId: string;
+  headingId: string;
+  /** The workspace's subdomain, typed to confirm its deletion; the deletion card shows only with it. */
+  subdomain?: string;
+}) {
   const settings = useWorkspaceSettings(tenantId);
   return (
     <section aria-labelledby={headingId} className="space-y-5">
@@ -98,6 +109,8 @@ export function WorkspaceSettingsSection({ tenantId, headingId }: { tenantId: st
           <CannedRepliesCard />
           <SlaSettingsCard />
           <MailSettingsCard />
+          <ExportDataCard tenantId={tenantId} />
+          {subdomain && <DeleteWorkspaceCard tenantId={tenantId} subdomain={subdomain} />}
         </>
       )}
     </section>
@@ -230,7 +243,7 @@ function SettingsForm({ tenantId, settings }: { tenantId: string; settings: Work
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Workspace settings" className="space-y-5">
+    <Form noValidate onSubmit={submit} aria-label="Workspace settings" className="flex flex-col gap-5">
       <Card>
         <CardHeader>
           <CardTitle>Company</CardTitle>
@@ -311,7 +324,7 @@ function SettingsForm({ tenantId, settings }: { tenantId: string; settings: Work
           {update.isPending ? "Saving..." : "Save changes"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

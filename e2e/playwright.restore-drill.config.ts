@@ -1,0 +1,28 @@
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config";
+
+/**
+ * `npm run test:restore-drill` (issue 25 point 7): the end-to-end smoke against a server on a database restored from a
+ * backup into a new PostgreSQL cluster (apps/server/src/faults/restore-drill.ts).
+ */
+const port = Number(process.env.E2E_PORT ?? 3400);
+
+export default defineConfig({
+  ...base,
+  outputDir: `./.artifacts/restore-drill-results-${port}`,
+  testMatch: ["foundation.spec.ts", "contacts-dashboard.spec.ts"],
+  use: { ...base.use, baseURL: `http://localhost:${port}` },
+  projects: base.projects?.filter((project) => project.name === "desktop"),
+  webServer: {
+    command: "node e2e/restore-drill/start.mjs",
+    cwd: "..",
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { E2E_PORT: String(port) },
+    // SIGTERM lets the drill stop its server and PostgreSQL cluster and remove their files.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});
