@@ -34,6 +34,30 @@ if (!elementProto.setPointerCapture) {
   elementProto.hasPointerCapture = () => false;
 }
 
+// A timer still pending when a test file ends would fire after the file's jsdom is gone ("window is not defined"): a
+// toast dismissed in a file's last test removes itself 200 ms later (sonner's own setTimeout). They are cleared at the
+// end of each file; what a test waits for has fired by then.
+const pendingTimers = new Set<ReturnType<typeof setTimeout>>();
+const nativeSetTimeout = globalThis.setTimeout;
+const nativeClearTimeout = globalThis.clearTimeout;
+const trackedSetTimeout = (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+  const handle = nativeSetTimeout(
+    (...callArgs: unknown[]) => {
+      pendingTimers.delete(handle);
+      callback(...callArgs);
+    },
+    ms,
+    ...args,
+  );
+  pendingTimers.add(handle);
+  return handle;
+};
+globalThis.setTimeout = trackedSetTimeout as unknown as typeof setTimeout;
+afterAll(() => {
+  for (const handle of pendingTimers) nativeClearTimeout(handle);
+  pendingTimers.clear();
+});
+
 // Every request goes to the one MSW server (test/server.ts): API routes no test answers get a 404, anything else fails.
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 // The terminology messages' i18next chunk (i18n/terms.tsx), loaded before a screen renders as in the app.
