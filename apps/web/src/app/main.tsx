@@ -13,7 +13,6 @@ import { resolveAppHost } from "./host";
 import { preloadElements, SSR_STATE_ID } from "./lazy-route";
 import { AppProviders } from "./providers";
 import { routesFor } from "./router";
-import { refreshOldServerAnswers } from "./server-answers";
 import type { ServerState } from "./ssr";
 
 // Theme first, before anything renders (the CSP forbids an inline script in index.html).
@@ -35,7 +34,11 @@ if (serverState) hydrate(queryClient, serverState.queries);
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    if (serverState) void refreshOldServerAnswers(queryClient);
+    // The server's page may be up to 30 s old (its cache): its answers are asked for again, as a page the script
+    // renders itself would ask; what comes back unchanged changes nothing on screen. (Only answers older than a few
+    // seconds were asked for once; a page served from the cache just after a change then kept the old answer: a view
+    // counted and the article reloaded at once still showed the old count.)
+    if (serverState) void queryClient.invalidateQueries();
   }, []);
   return null;
 }
