@@ -26,9 +26,10 @@ const PAGES = [
   { name: "onboarding", path: "/onboarding", kind: "app" },
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices"];
-// `npm test` runs with LIGHTHOUSE_PERFORMANCE_SLACK=25: the performance score of a 2-core VM moves with the host, not
+// `npm test` runs with LIGHTHOUSE_PERFORMANCE_SLACK=30: the performance score of a 2-core VM moves with the host, not
 // only with the code. The same commit scored 95 on the landing on 2026-12-05 and 80 on 2026-12-06 (TBT 0.19 s → 0.7 s,
-// the machine idle both times, benchmark index 2,700), so inside `npm test` the floor only catches a gross regression;
+// the machine idle both times, benchmark index 2,700), and on another machine that evening the help article scored 72
+// (runs 71/72/73, TBT 1.3 s) two points above a 25-point slack, so inside `npm test` the floor only catches a gross regression;
 // the floors themselves are what `npm run test:lighthouse` holds. Accessibility and best practices do not move: no slack.
 const SLACK = Number(process.env.LIGHTHOUSE_PERFORMANCE_SLACK ?? 0);
 const FLOORS = (page) => ({
