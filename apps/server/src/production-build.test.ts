@@ -7,6 +7,18 @@ import { loadKbContent } from "./db/seed/kb-files";
 import { type ServerProcess, startServerProcess } from "./faults/server-process";
 import { repoRoot, serverRoot } from "./paths";
 
+/** Packages a few requests need (certificates, inbound mail, invoices, MFA set-up, new passwords, images, Stripe). */
+const LAZY_PACKAGES = [
+  "acme-client",
+  "mailparser",
+  "smtp-server",
+  "pdf-lib",
+  "qrcode",
+  "@zxcvbn-ts/language-common",
+  "sharp",
+  "stripe",
+];
+
 /**
  * Issue 16, points 6 and 8: `npm start` runs the compiled server with node. Built as start.mjs builds it, the bundle
  * starts on a new database (migrations found), seeds the help centre from its Markdown files and answers /api/health.
@@ -28,6 +40,15 @@ describe("the production build (apps/server/dist/main.js)", { timeout: 180_000 }
     const bundle = readFileSync(path.join(serverRoot, "dist/main.js"), "utf8");
     expect(bundle).not.toMatch(/from "@engagesuite\/shared"/);
     expect(bundle).toMatch(/from "fastify"/);
+  });
+
+  it("loads the packages only some requests need when first used, not at start (issue 24 point 6)", () => {
+    const bundle = readFileSync(path.join(serverRoot, "dist/main.js"), "utf8");
+    const loadedAtStart = new Set([...bundle.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]));
+    for (const lazy of LAZY_PACKAGES) {
+      expect(loadedAtStart, lazy).not.toContain(lazy);
+      expect(bundle).toContain(`import("${lazy}")`);
+    }
   });
 
   it("starts with node on a new database, seeds the Markdown help centre and answers /api/health", async () => {

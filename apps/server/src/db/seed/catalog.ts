@@ -1,8 +1,19 @@
 import { PLANS } from "@engagesuite/shared";
-import { sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../client";
 import { plans, serviceModules, verticalServiceModules, verticals } from "../schema";
 import { moduleHeroImage, SERVICE_MODULES, VERTICALS, verticalHeroImage } from "./catalog-data";
+
+/**
+ * `(t.a, t.b) is distinct from (excluded.a, excluded.b)`: an upsert rewrites only the rows whose values changed, so a
+ * restart with the same catalogue writes nothing.
+ */
+function changedColumns(table: PgTable, columns: string[]): string {
+  const name = getTableName(table);
+  const list = (prefix: string) => columns.map((column) => `${prefix}."${column}"`).join(", ");
+  return `(${list(`"${name}"`)}) is distinct from (${list("excluded")})`;
+}
 
 /** Upserts the reference catalogue (verticals, service modules, which suit which, plans). Idempotent. */
 export async function seedCatalog(db: DbOrTx): Promise<void> {
@@ -19,6 +30,9 @@ export async function seedCatalog(db: DbOrTx): Promise<void> {
         industry: sql`excluded.industry`,
         sortOrder: sql`excluded.sort_order`,
       },
+      setWhere: sql.raw(
+        changedColumns(verticals, ["display_name", "description", "hero_image", "color", "industry", "sort_order"]),
+      ),
     });
 
   await db
@@ -42,6 +56,9 @@ export async function seedCatalog(db: DbOrTx): Promise<void> {
         type: sql`excluded.type`,
         sortOrder: sql`excluded.sort_order`,
       },
+      setWhere: sql.raw(
+        changedColumns(serviceModules, ["display_name", "description", "hero_image", "type", "sort_order"]),
+      ),
     });
 
   const verticalRows = await db.select({ id: verticals.id, slug: verticals.slug }).from(verticals);
@@ -90,5 +107,20 @@ export async function seedCatalog(db: DbOrTx): Promise<void> {
         maxUsers: sql`excluded.max_users`,
         storageGb: sql`excluded.storage_gb`,
       },
+      setWhere: sql.raw(
+        changedColumns(plans, [
+          "name",
+          "description",
+          "price_monthly",
+          "price_yearly",
+          "features",
+          "cta",
+          "highlighted",
+          "trial_days",
+          "trial_price",
+          "max_users",
+          "storage_gb",
+        ]),
+      ),
     });
 }

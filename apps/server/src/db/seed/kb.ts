@@ -35,5 +35,9 @@ export async function seedKnowledgeBase(db: DbOrTx): Promise<void> {
       },
     ];
   });
-  if (rows.length > 0) await db.insert(kbArticles).values(rows).onConflictDoNothing();
+  // Only the articles not there yet: building a row computes its search vector even when the insert then conflicts,
+  // and on a restart every article is there already.
+  const present = new Set((await db.select({ slug: kbArticles.slug }).from(kbArticles)).map((r) => r.slug));
+  const missing = rows.filter((row) => !present.has(row.slug));
+  if (missing.length > 0) await db.insert(kbArticles).values(missing).onConflictDoNothing();
 }

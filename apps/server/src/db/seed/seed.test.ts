@@ -110,6 +110,25 @@ describe("seedDatabase", () => {
     expect(byTier.ENTERPRISE).toMatchObject({ priceMonthly: "199.00", priceYearly: "1910.00", maxUsers: null });
   });
 
+  it("puts back a catalogue row that differs from the code's, and rewrites no row on a restart with the same catalogue", async () => {
+    db = await createTestDatabase();
+    await seedDatabase(db.owner.db, { demo: false });
+    const versions = async () =>
+      (
+        await db!.owner.db
+          .select({
+            v: sql<string>`string_agg(${verticals.slug} || ':' || ${verticals}.xmin::text, ',' order by ${verticals.slug})`,
+          })
+          .from(verticals)
+      )[0]?.v;
+    const before = await versions();
+    await db.owner.db.execute(sql`update plans set price_monthly = 1 where tier = 'BASIC'`);
+    await seedDatabase(db.owner.db, { demo: false });
+    expect(await versions()).toBe(before);
+    const [basic] = await db.owner.db.select().from(plans).where(sql`tier = 'BASIC'`);
+    expect(basic?.priceMonthly).toBe("49.00");
+  });
+
   it("seeds no demo tenant when demo data is off", async () => {
     db = await createTestDatabase();
     expect(await seedDatabase(db.owner.db, { demo: false })).toEqual({ demoSeeded: false });

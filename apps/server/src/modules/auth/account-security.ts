@@ -99,7 +99,7 @@ export function accountSecurityRoutes<A extends Access>(
     const account = await accountOf(request, caller);
     await options.beforePasswordChange?.(request as FastifyRequest);
     const { currentPassword, newPassword } = request.body;
-    assertNewPassword(newPassword, "newPassword");
+    await assertNewPassword(newPassword, "newPassword");
     const hash = await account.passwordHash();
     if (!(await throttledPasswordCheck(limiter, request as FastifyRequest, account.loginKey, hash, currentPassword))) {
       throw wrongPassword("currentPassword");

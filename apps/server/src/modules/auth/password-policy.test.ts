@@ -51,8 +51,8 @@ describe("the rule", () => {
     ["engagesuite-rocks-here", null],
     ["Ilex-harbour-42", null],
     ["correct horse battery", null],
-  ])("%s → %s", (password, problem) => {
-    expect(newPasswordProblem(password)).toBe(problem);
+  ])("%s → %s", async (password, problem) => {
+    expect(await newPasswordProblem(password)).toBe(problem);
   });
 });
 

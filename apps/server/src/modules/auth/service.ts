@@ -241,7 +241,7 @@ export async function sendStaffPasswordReset(deps: AuthDeps, user: Pick<UserRow,
  * password the policy refuses answers 400 before the token is spent.
  */
 export async function confirmStaffPasswordReset(deps: AuthDeps, token: string, password: string): Promise<boolean> {
-  assertNewPassword(password);
+  await assertNewPassword(password);
   const passwordHash = await hashPassword(password);
   return deps.db.transaction(async (tx) => {
     const [reset] = await tx

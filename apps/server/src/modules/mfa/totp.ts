@@ -1,6 +1,5 @@
 import { SUITE_NAME } from "@engagesuite/shared";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
 const PERIOD = 30;
@@ -47,6 +46,7 @@ export async function enrollmentFor(
   account: string,
 ): Promise<{ secret: string; uri: string; qrCode: string }> {
   const uri = totp(secret, account).toString();
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return { secret, uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
 }

@@ -104,7 +104,7 @@ export async function portalAccountsRoutes(app: FastifyInstance, services: Servi
     await limiter.consume(`invitation:ip:${request.ip}`, AUTH_LIMITS.resetPerIp, AUTH_MESSAGES.tooManyAttempts);
     await requirePortalTenant(request);
     // The password rules answer 400 before the link is spent.
-    assertNewPassword(request.body.password);
+    await assertNewPassword(request.body.password);
     const passwordHash = await hashPassword(request.body.password);
     const clientId = await tx((t) =>
       acceptInvitation(t, tenant.id, { token: request.body.token, passwordHash }, clock.now()),

@@ -27,7 +27,7 @@ export async function portalRoutes(app: FastifyInstance, deps: AuthDeps): Promis
 
   serve(app, portalApi.register, async (request, reply, { tenant }) => {
     const { tenantId: _tenantId, ...input } = request.body;
-    assertNewPassword(input.password);
+    await assertNewPassword(input.password);
     await deps.limiter.consume(`register:ip:${request.ip}`, AUTH_LIMITS.registerPerIp, AUTH_MESSAGES.tooManyAttempts);
     await deps.limiter.consume(
       `register:account:${tenant.id}:${input.email}`,

@@ -239,7 +239,7 @@ export async function confirmPortalPasswordReset(
   token: string,
   password: string,
 ): Promise<boolean> {
-  assertNewPassword(password);
+  await assertNewPassword(password);
   const passwordHash = await hashPassword(password);
   return withTenant(deps.db, tenant.id, async (tx) => {
     const [reset] = await tx

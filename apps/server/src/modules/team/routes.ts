@@ -81,7 +81,7 @@ export async function teamRoutes(app: FastifyInstance, services: Services): Prom
     await limiter.consume(`invitation:ip:${request.ip}`, AUTH_LIMITS.resetPerIp, "Too many attempts. Try again later.");
     const { token, username, password } = request.body;
     // The password rules answer 400 before the link is spent.
-    assertNewPassword(password);
+    await assertNewPassword(password);
     const passwordHash = await hashPassword(password);
     const userId = await tx((t) => accept(t, tenant.id, { token, username, passwordHash }, request.ip));
     const user = await findUserById(db, userId);

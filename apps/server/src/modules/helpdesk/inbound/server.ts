@@ -1,6 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { simpleParser } from "mailparser";
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
+import type { SMTPServerDataStream, SMTPServerSession } from "smtp-server";
 import type { Db } from "../../../db/client";
 import { type InboundDeps, processInboundMail, senderOf } from "./process";
 import { type MailTarget, resolveRecipient } from "./recipient";
@@ -28,6 +27,8 @@ export async function startInboundSmtp(
   options: { port: number; host?: string; maxBytes?: number },
 ): Promise<InboundSmtp> {
   const maxBytes = options.maxBytes ?? INBOUND_MAIL_MAX_BYTES;
+  // Loaded with the listener: a server without INBOUND_SMTP_PORT never pays their load (a sixth of a second).
+  const [{ SMTPServer }, { simpleParser }] = await Promise.all([import("smtp-server"), import("mailparser")]);
   const targetsOf = (session: SMTPServerSession) => ((session as unknown as { targets?: MailTarget[] }).targets ??= []);
 
   const server = new SMTPServer({
