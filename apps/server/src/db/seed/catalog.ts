@@ -1,18 +1,23 @@
 import { PLANS } from "@engagesuite/shared";
 import { getTableName, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../client";
 import { plans, serviceModules, verticalServiceModules, verticals } from "../schema";
 import { moduleHeroImage, SERVICE_MODULES, VERTICALS, verticalHeroImage } from "./catalog-data";
 
 /**
- * `(t.a, t.b) is distinct from (excluded.a, excluded.b)`: an upsert rewrites only the rows whose values changed, so a
- * restart with the same catalogue writes nothing.
+ * An upsert's update from one list of columns: each set to the proposed row's value (`excluded`), and only where one of
+ * them differs, so a restart with the same catalogue rewrites no row.
  */
-function changedColumns(table: PgTable, columns: string[]): string {
-  const name = getTableName(table);
-  const list = (prefix: string) => columns.map((column) => `${prefix}."${column}"`).join(", ");
-  return `(${list(`"${name}"`)}) is distinct from (${list("excluded")})`;
+function refreshChanged<T extends PgTable>(table: T, columns: Record<string, PgColumn>) {
+  const names = Object.values(columns).map((column) => `"${column.name}"`);
+  const list = (prefix: string) => names.map((name) => `${prefix}.${name}`).join(", ");
+  return {
+    set: Object.fromEntries(
+      Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+    ) as PgUpdateSetSource<T>,
+    setWhere: sql.raw(`(${list(`"${getTableName(table)}"`)}) is distinct from (${list("excluded")})`),
+  };
 }
 
 /** Upserts the reference catalogue (verticals, service modules, which suit which, plans). Idempotent. */
@@ -22,17 +27,14 @@ export async function seedCatalog(db: DbOrTx): Promise<void> {
     .values(VERTICALS.map((v, i) => ({ ...v, heroImage: verticalHeroImage(v.slug), sortOrder: i })))
     .onConflictDoUpdate({
       target: verticals.slug,
-      set: {
-        displayName: sql`excluded.display_name`,
-        description: sql`excluded.description`,
-        heroImage: sql`excluded.hero_image`,
-        color: sql`excluded.color`,
-        industry: sql`excluded.industry`,
-        sortOrder: sql`excluded.sort_order`,
-      },
-      setWhere: sql.raw(
-        changedColumns(verticals, ["display_name", "description", "hero_image", "color", "industry", "sort_order"]),
-      ),
+      ...refreshChanged(verticals, {
+        displayName: verticals.displayName,
+        description: verticals.description,
+        heroImage: verticals.heroImage,
+        color: verticals.color,
+        industry: verticals.industry,
+        sortOrder: verticals.sortOrder,
+      }),
     });
 
   await db
@@ -49,16 +51,13 @@ export async function seedCatalog(db: DbOrTx): Promise<void> {
     )
     .onConflictDoUpdate({
       target: serviceModules.slug,
-      set: {
-        displayName: sql`excluded.display_name`,
-        description: sql`excluded.description`,
-        heroImage: sql`excluded.hero_image`,
-        type: sql`excluded.type`,
-        sortOrder: sql`excluded.sort_order`,
-      },
-      setWhere: sql.raw(
-        changedColumns(serviceModules, ["display_name", "description", "hero_image", "type", "sort_order"]),
-      ),
+      ...refreshChanged(serviceModules, {
+        displayName: serviceModules.displayName,
+        description: serviceModules.description,
+        heroImage: serviceModules.heroImage,
+        type: serviceModules.type,
+        sortOrder: serviceModules.sortOrder,
+      }),
     });
 
   const verticalRows = await db.select({ id: verticals.id, slug: verticals.slug }).from(verticals);
@@ -94,33 +93,18 @@ export async function seedCatalog(db: DbOrTx): Promise<void> {
     )
     .onConflictDoUpdate({
       target: plans.tier,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        priceMonthly: sql`excluded.price_monthly`,
-        priceYearly: sql`excluded.price_yearly`,
-        features: sql`excluded.features`,
-        cta: sql`excluded.cta`,
-        highlighted: sql`excluded.highlighted`,
-        trialDays: sql`excluded.trial_days`,
-        trialPrice: sql`excluded.trial_price`,
-        maxUsers: sql`excluded.max_users`,
-        storageGb: sql`excluded.storage_gb`,
-      },
-      setWhere: sql.raw(
-        changedColumns(plans, [
-          "name",
-          "description",
-          "price_monthly",
-          "price_yearly",
-          "features",
-          "cta",
-          "highlighted",
-          "trial_days",
-          "trial_price",
-          "max_users",
-          "storage_gb",
-        ]),
-      ),
+      ...refreshChanged(plans, {
+        name: plans.name,
+        description: plans.description,
+        priceMonthly: plans.priceMonthly,
+        priceYearly: plans.priceYearly,
+        features: plans.features,
+        cta: plans.cta,
+        highlighted: plans.highlighted,
+        trialDays: plans.trialDays,
+        trialPrice: plans.trialPrice,
+        maxUsers: plans.maxUsers,
+        storageGb: plans.storageGb,
+      }),
     });
 }
