@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/harness";
 import { queryRows } from "./client";
 import { applyTenantIsolation } from "./migrate";
+import { preparedSql } from "./prepared";
 import { contacts, GLOBAL_TABLES_WITH_TENANT_ID, tenants } from "./schema";
 import { seedCatalog } from "./seed/catalog";
 import { withTenant } from "./tenant";
@@ -124,6 +125,30 @@ describe("row-level security", () => {
       const rows = await withTenant(db.app.db, tenantA, (tx) => tx.select().from(contacts));
       expect(names(rows)).toEqual(["Aaron A", "Alice A"]);
     }
+  });
+
+  it("keeps a named statement prepared on its connection, and runs one planned per run unnamed", async () => {
+    const byTenant = () =>
+      sql`select name from contacts where tenant_id = ${sql.placeholder("tenantId")} order by name`;
+    const named = preparedSql<{ name: string }>("probe_named", byTenant);
+    const perRun = preparedSql<{ name: string }>("probe_per_run", byTenant, { planPerRun: true });
+    const { answers, prepared } = await withTenant(db.app.db, tenantA, async (tx) => {
+      const answers: string[][] = [];
+      // Past the five runs after which PostgreSQL may keep a named statement's generic plan.
+      for (let i = 0; i < 6; i++) {
+        answers.push((await named(tx, { tenantId: tenantA })).map((r) => r.name));
+        answers.push((await perRun(tx, { tenantId: tenantA })).map((r) => r.name));
+      }
+      const prepared = await queryRows<{ name: string }>(
+        tx,
+        sql`select name from pg_prepared_statements where name like 'probe\_%' order by name`,
+      );
+      return { answers, prepared: prepared.map((r) => r.name) };
+    });
+    for (const answer of answers) expect(answer).toEqual(["Aaron A", "Alice A"]);
+    expect(prepared).not.toContain("probe_per_run");
+    // PGlite runs every statement unnamed; PostgreSQL keeps the named one on the pooled connection.
+    if (db.kind === "postgres") expect(prepared).toEqual(["probe_named"]);
   });
 
   it("refuses a tenant id that is not a uuid", async () => {

@@ -263,22 +263,39 @@ const shapeKey = (s: PageShape) =>
     ].map(Number),
   ].join("_");
 
+/** Whether a shape filters the tenant's tickets by a value: its best plan depends on how many rows match. */
+const filtersRows = (s: PageShape) =>
+  s.statuses ||
+  s.priorities ||
+  s.assignee !== "any" ||
+  s.category ||
+  s.contact ||
+  s.client ||
+  s.createdFrom ||
+  s.createdTo ||
+  s.searchNumber ||
+  s.searchWords !== "none";
+
 const pages = new Map<string, ReturnType<typeof preparedSql<PageRow>>>();
 function pageStatement(shape: PageShape) {
   const key = shapeKey(shape);
   let statement = pages.get(key);
   if (!statement) {
-    statement = preparedSql<PageRow>(`tickets_page_${key}`, () => {
-      const where = filterConditions(shape);
-      if (shape.cursor) where.push(keysetCondition(shape));
-      const counted = [eq(ticketCounts.tenantId, p("tenantId"))];
-      if (shape.statuses) counted.push(sql`${ticketCounts.status} = any(${p("statuses")}::text[])`);
-      const total = shape.statusTotal
-        ? sql`(select coalesce(sum(${ticketCounts.n}), 0)::int from ${ticketCounts} where ${and(...counted)})`
-        : sql`null`;
-      return sql`select ${pageColumns}, ${total} as "total" from ${tickets} ${pageJoins}
+    statement = preparedSql<PageRow>(
+      `tickets_page_${key}`,
+      () => {
+        const where = filterConditions(shape);
+        if (shape.cursor) where.push(keysetCondition(shape));
+        const counted = [eq(ticketCounts.tenantId, p("tenantId"))];
+        if (shape.statuses) counted.push(sql`${ticketCounts.status} = any(${p("statuses")}::text[])`);
+        const total = shape.statusTotal
+          ? sql`(select coalesce(sum(${ticketCounts.n}), 0)::int from ${ticketCounts} where ${and(...counted)})`
+          : sql`null`;
+        return sql`select ${pageColumns}, ${total} as "total" from ${tickets} ${pageJoins}
         where ${and(...where)} order by ${orderOf(shape)} limit ${p("limit")}`;
-    });
+      },
+      { planPerRun: filtersRows(shape) },
+    );
     pages.set(key, statement);
   }
   return statement;
@@ -293,6 +310,7 @@ function countStatement(shape: PageShape) {
       `tickets_count_${key}`,
       () => sql`select count(*)::int as n from (select 1 from ${tickets} where ${and(...filterConditions(shape))}
         limit ${p("cap")}) as capped`,
+      { planPerRun: true },
     );
     counts.set(key, statement);
   }
