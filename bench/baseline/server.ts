@@ -547,6 +547,8 @@ export async function startBaseline(options: { databaseUrl: string; poolSize: nu
     max: options.poolSize,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    // The planner's settings of the server's tenant transactions (db/tenant.ts): the same SQL gets the same plans.
+    options: "-c max_parallel_workers_per_gather=0",
   });
   pool.on("error", () => {});
   const app = buildBaseline(pool);

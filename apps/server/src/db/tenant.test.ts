@@ -151,6 +151,22 @@ describe("row-level security", () => {
     if (db.kind === "postgres") expect(prepared).toEqual(["probe_named"]);
   });
 
+  it("plans a tenant's statements without parallel workers, for that transaction only", async () => {
+    const setting = sql`select current_setting('max_parallel_workers_per_gather') as "workers",
+      (select reset_val from pg_settings where name = 'max_parallel_workers_per_gather') as "configured"`;
+    type Row = { workers: string; configured: string };
+    const [inside] = await withTenant(db.app.db, tenantA, (tx) => queryRows<Row>(tx, setting));
+    expect(inside?.workers).toBe("0");
+    // Every connection of the pool (5) is back at the configured value once its tenant transaction ended.
+    for (let i = 0; i < 10; i++) {
+      await withTenant(db.app.db, tenantA, (tx) => queryRows<Row>(tx, setting));
+      const [outside] = await db.app.db.transaction((tx) => queryRows<Row>(tx, setting));
+      expect(outside?.workers).toBe(outside?.configured);
+    }
+    // PostgreSQL's default is 2 (PGlite, which has no workers, says 0 everywhere).
+    if (db.kind === "postgres") expect(inside?.configured).not.toBe("0");
+  });
+
   it("refuses a tenant id that is not a uuid", async () => {
     await expect(withTenant(db.app.db, "' or 1=1 --", async () => 1)).rejects.toThrow(/tenant id/);
   });
