@@ -35,7 +35,7 @@ const dialect = new PgDialect();
 export interface PreparedSqlOptions {
   /**
    * Planned for each run's values, as an unnamed statement (what `pool.query` sends): for a filter whose best plan
-   * depends on its values. A named statement gets PostgreSQL's generic plan after five runs, planned without them: for
+   * depends on its values. After five runs PostgreSQL may keep a named statement's generic plan, made without them: for
    * `status = any($2) and priority = any($3)` that plan reads every ticket of the tenant (100,000 rows) where the plan
    * for the values reads the 14,000 of one status, and the filtered queue answered 14 a second instead of 107
    * (bench/README.md). A light statement (a first page by one index) keeps its name: its generic plan is the same

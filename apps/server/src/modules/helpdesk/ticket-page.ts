@@ -143,19 +143,28 @@ function shapeOf(request: TicketPageRequest, cursor: boolean, withTotal: boolean
     searchNothing: Boolean(search) && number === null && tsquery === null,
     statusTotal: false,
   };
-  shape.statusTotal =
-    withTotal &&
-    !cursor &&
-    !shape.priorities &&
-    shape.assignee === "any" &&
-    !shape.category &&
-    !shape.contact &&
-    !shape.client &&
-    !shape.createdFrom &&
-    !shape.createdTo &&
-    !search;
+  shape.statusTotal = withTotal && !cursor && !filtersBesidesStatus(shape);
   return { shape, number, tsquery };
 }
+
+/** Whether a shape filters by anything but statuses (a search of any kind included). */
+function filtersBesidesStatus(s: PageShape): boolean {
+  return (
+    s.priorities ||
+    s.assignee !== "any" ||
+    s.category ||
+    s.contact ||
+    s.client ||
+    s.createdFrom ||
+    s.createdTo ||
+    s.searchNumber ||
+    s.searchWords !== "none" ||
+    s.searchNothing
+  );
+}
+
+/** Whether a shape filters the tenant's tickets by a value: its best plan depends on how many rows match. */
+const filtersRows = (s: PageShape) => s.statuses || filtersBesidesStatus(s);
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -262,19 +271,6 @@ const shapeKey = (s: PageShape) =>
       s.statusTotal,
     ].map(Number),
   ].join("_");
-
-/** Whether a shape filters the tenant's tickets by a value: its best plan depends on how many rows match. */
-const filtersRows = (s: PageShape) =>
-  s.statuses ||
-  s.priorities ||
-  s.assignee !== "any" ||
-  s.category ||
-  s.contact ||
-  s.client ||
-  s.createdFrom ||
-  s.createdTo ||
-  s.searchNumber ||
-  s.searchWords !== "none";
 
 const pages = new Map<string, ReturnType<typeof preparedSql<PageRow>>>();
 function pageStatement(shape: PageShape) {
