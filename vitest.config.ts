@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
@@ -7,6 +8,9 @@ import { configDefaults, defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's 2 cores, where the suite then runs
+    // file after file with a core idle while each file waits on jsdom, imports or the database.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       "packages/shared/vitest.config.ts",
       "apps/web/vitest.config.ts",

@@ -8,10 +8,10 @@ import { inject } from "vitest";
 import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type DatabaseHandle, type Db, openDatabase, openPglite } from "../db/client";
-import { migratePostgresDatabase } from "../db/migrate";
 import { seedCatalog } from "../db/seed/catalog";
 import { seedDemoTenants } from "../db/seed/demo";
 import { APP_TEST_ROLE, APP_TEST_ROLE_PASSWORD } from "./constants";
+import { withDatabase } from "./database-url";
 
 export interface TestDatabase {
   kind: "pglite" | "postgres";
@@ -46,11 +46,11 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   const name = `engagesuite_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the run's migrated template (global-setup.ts).
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
   await admin.end();
 
   const ownerUrl = withDatabase(adminUrl, name);
-  await migratePostgresDatabase(ownerUrl);
   const owner = await openDatabase({ url: ownerUrl, poolSize: 3 });
   const appUrl = withCredentials(ownerUrl, APP_TEST_ROLE, APP_TEST_ROLE_PASSWORD);
   const app = await openDatabase({ url: appUrl, poolSize: 5 });
@@ -68,12 +68,6 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
       await dropper.end();
     },
   };
-}
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
 }
 
 function withCredentials(url: string, user: string, password: string): string {

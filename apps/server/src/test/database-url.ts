@@ -1,0 +1,6 @@
+/** The same PostgreSQL server and credentials, another database. */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
