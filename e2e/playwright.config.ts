@@ -1,16 +1,19 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_WORKERS, type ServerPerWorkerOptions, workerServerPort } from "./worker-servers";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 
-export default defineConfig({
+export default defineConfig<ServerPerWorkerOptions>({
   testDir: "./tests",
   // The cluster's own tests drive its topology (npm run test:cluster, playwright.cluster.config.ts).
   testIgnore: ["cluster.spec.ts"],
   outputDir: `./.artifacts/results-${port}`,
+  // Files are spread over the workers; the tests of one file run in order. Each worker has its own server and demo
+  // workspace (worker-servers.ts), so no spec sees another's writes.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   forbidOnly: true,
   // In CI one retry: a test that passes only on its second try is reported as flaky (and is a bug to chase), but a
   // one-off stall of a shared 2-core machine does not turn the whole run red. Locally a failure is a failure.
@@ -20,7 +23,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
+    // Worker 0's server; the fixtures move each other worker to its own (fixtures.ts).
     baseURL: `http://localhost:${port}`,
+    serverPerWorker: true,
     // The web app formats dates and numbers in the browser's language; the tests read them as an en-US reader would.
     locale: "en-US",
     trace: "retain-on-failure",
@@ -48,14 +53,17 @@ export default defineConfig({
     },
     { name: "phone", use: { ...devices["Pixel 7"], browserName: "chromium" }, grep: /@responsive|@phone-only/ },
   ],
-  webServer: {
-    command: "node e2e/start-server.mjs",
-    cwd: "..",
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { E2E_PORT: String(port) },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const serverPort = workerServerPort(port, index);
+    return {
+      command: "node e2e/start-server.mjs",
+      cwd: "..",
+      url: `http://localhost:${serverPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { E2E_PORT: String(serverPort) },
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+    };
+  }),
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
+import type { ServerPerWorkerOptions } from "./worker-servers";
 
 /**
  * `npm run test:restore-drill` (issue 25 point 7): the end-to-end smoke against a server on a database restored from a
@@ -7,11 +8,13 @@ import base from "./playwright.config";
  */
 const port = Number(process.env.E2E_PORT ?? 3400);
 
-export default defineConfig({
+export default defineConfig<ServerPerWorkerOptions>({
   ...base,
   outputDir: `./.artifacts/restore-drill-results-${port}`,
   testMatch: ["foundation.spec.ts", "contacts-dashboard.spec.ts"],
-  use: { ...base.use, baseURL: `http://localhost:${port}` },
+  // One server (the cluster's nginx / the restored database), so one worker.
+  workers: 1,
+  use: { ...base.use, baseURL: `http://localhost:${port}`, serverPerWorker: false },
   projects: base.projects?.filter((project) => project.name === "desktop"),
   webServer: {
     command: "node e2e/restore-drill/start.mjs",

@@ -1,4 +1,5 @@
 import { test as base } from "@playwright/test";
+import { type ServerPerWorkerOptions, workerServerPort } from "../worker-servers";
 
 export * from "@playwright/test";
 
@@ -10,7 +11,15 @@ let visitor = Math.floor(Math.random() * 5_000);
  * one test's sign-ins, not the whole suite's, however fast the machine runs it. A spec that plays a visitor from
  * elsewhere (`test.use({ extraHTTPHeaders })`) keeps its own address.
  */
-export const test = base.extend({
+export const test = base.extend<ServerPerWorkerOptions>({
+  serverPerWorker: [false, { option: true }],
+  /** Where each worker has its own server, the worker's: the configured base port + its index × the stride. */
+  baseURL: async ({ baseURL, serverPerWorker }, use, testInfo) => {
+    if (!serverPerWorker || !baseURL) return use(baseURL);
+    const url = new URL(baseURL);
+    url.port = String(workerServerPort(Number(url.port), testInfo.parallelIndex));
+    await use(url.origin);
+  },
   /**
    * A page the server rendered shows before its script has taken it over, and a press before then does nothing yet
    * (the app's own pages come with their script): a navigation resolves once the page is hydrated.
