@@ -11,6 +11,9 @@ import {
   TRIAL_REMINDER_DAYS,
 } from "@engagesuite/shared";
 import type { SubscriptionMailKind } from "../../providers/mail/templates";
+import type { StripeEvent, StripeSnapshot } from "../../providers/payments/stripe-snapshot";
+
+export type { StripeSnapshot };
 
 /*
  * The subscription's one state machine (issue 18): a pure function from a subscription, an event and the time to the
@@ -58,25 +61,6 @@ export interface Subscription {
 /** What a charge is for. */
 export type ChargeReason = "conversion" | "renewal" | "retry" | "card_update" | "proration";
 
-/** Stripe's subscription as a webhook (or a retrieve) shows it, reduced to what the machine reads. */
-export interface StripeSnapshot {
-  /** The event's `created` (seconds since 1970, as Stripe sends it, times 1000). */
-  createdAt: Date;
-  status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-  planTier: PlanTier;
-  yearly: boolean;
-  /** The seats item's quantity (none: 0). */
-  additionalSeats: number;
-  /** A change Stripe will make at the period's end (a subscription schedule's next phase), when the answer knows it. */
-  scheduled?: { planTier: PlanTier; yearly: boolean } | null;
-  trialEnd: Date | null;
-  currentPeriodStart: Date | null;
-  currentPeriodEnd: Date | null;
-  cancelAtPeriodEnd: boolean;
-  cancelAt: Date | null;
-  endedAt: Date | null;
-}
-
 export type SubscriptionEvent =
   | { type: "cancel" }
   | { type: "resume" }
@@ -86,7 +70,7 @@ export type SubscriptionEvent =
   | { type: "card_updated"; card: Card }
   | { type: "plan_changed"; planTier: PlanTier; yearly: boolean }
   | { type: "seats_changed"; additionalSeats: number }
-  | { type: "stripe"; snapshot: StripeSnapshot };
+  | StripeEvent;
 
 /** The e-mails a transition sends (their texts: providers/mail/templates.ts). */
 export type MailKind = SubscriptionMailKind;

@@ -10,7 +10,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db, DbOrTx } from "../../db/client";
 import { billingCustomers, billingSubscriptions } from "../../db/schema";
-import type { StripeSnapshot, SubscriptionEvent } from "../../modules/billing/subscription-machine";
+import type { StripeEvent, StripeSnapshot } from "./stripe-snapshot";
 import { PaymentError, type PaymentProvider, type SubscriptionInput } from "./types";
 
 type SubscriptionStatus = (typeof billingSubscriptions.$inferSelect)["status"];
@@ -117,7 +117,7 @@ export class StripePayments implements PaymentProvider {
   }
 
   /** Cancel at the period's (or the trial's) end, or undo it: Stripe's answer, as the machine's event. */
-  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionEvent> {
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<StripeEvent> {
     const updated = await this.stripe.subscriptions.update(
       subscriptionId,
       { cancel_at_period_end: cancel },
@@ -136,7 +136,7 @@ export class StripePayments implements PaymentProvider {
     tier: PlanTier,
     yearly: boolean,
     options: { atOnce: boolean },
-  ): Promise<SubscriptionEvent> {
+  ): Promise<StripeEvent> {
     const current = await this.stripe.subscriptions.retrieve(subscriptionId);
     const { plan, seats } = itemsOf(current);
     const metadata = { planTier: tier, billing: yearly ? "yearly" : "monthly" };
@@ -202,7 +202,7 @@ export class StripePayments implements PaymentProvider {
   }
 
   /** Additional seats: an item of their own at the seat's price (ADDITIONAL_SEAT_CENTS), removed at 0. */
-  async setSeats(subscriptionId: string, additional: number): Promise<SubscriptionEvent> {
+  async setSeats(subscriptionId: string, additional: number): Promise<StripeEvent> {
     const current = await this.stripe.subscriptions.retrieve(subscriptionId);
     const { plan, seats } = itemsOf(current);
     const yearly = plan?.price?.recurring?.interval === "year";
