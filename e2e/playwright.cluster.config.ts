@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
-import type { ServerPerWorkerOptions } from "./worker-servers";
+import { type ServerPerWorkerOptions, testServer } from "./worker-servers";
 
 /**
  * `npm run test:cluster` (issue 25): the end-to-end journeys through nginx in front of three app nodes and PgBouncer in
@@ -32,14 +32,5 @@ export default defineConfig<ServerPerWorkerOptions>({
     },
     { ...desktop, name: "cluster", testMatch: ["cluster.spec.ts"], dependencies: ["journeys"] },
   ],
-  webServer: {
-    command: "node e2e/cluster/start-cluster.mjs",
-    cwd: "..",
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { E2E_PORT: String(port) },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: testServer("e2e/cluster/start-cluster.mjs", port, { timeout: 180_000 }),
 });

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_WORKERS, type ServerPerWorkerOptions, workerServerPort } from "./worker-servers";
+import { E2E_WORKERS, type ServerPerWorkerOptions, testServer, workerServerPort } from "./worker-servers";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
@@ -53,17 +53,7 @@ export default defineConfig<ServerPerWorkerOptions>({
     },
     { name: "phone", use: { ...devices["Pixel 7"], browserName: "chromium" }, grep: /@responsive|@phone-only/ },
   ],
-  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
-    const serverPort = workerServerPort(port, index);
-    return {
-      command: "node e2e/start-server.mjs",
-      cwd: "..",
-      url: `http://localhost:${serverPort}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { E2E_PORT: String(serverPort) },
-      stdout: "pipe" as const,
-      stderr: "pipe" as const,
-    };
-  }),
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) =>
+    testServer("e2e/start-server.mjs", workerServerPort(port, index)),
+  ),
 });

@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
-import type { ServerPerWorkerOptions } from "./worker-servers";
+import { type ServerPerWorkerOptions, testServer } from "./worker-servers";
 
 /**
  * `npm run test:restore-drill` (issue 25 point 7): the end-to-end smoke against a server on a database restored from a
@@ -16,16 +16,9 @@ export default defineConfig<ServerPerWorkerOptions>({
   workers: 1,
   use: { ...base.use, baseURL: `http://localhost:${port}`, serverPerWorker: false },
   projects: base.projects?.filter((project) => project.name === "desktop"),
-  webServer: {
-    command: "node e2e/restore-drill/start.mjs",
-    cwd: "..",
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
+  webServer: testServer("e2e/restore-drill/start.mjs", port, {
     timeout: 180_000,
-    env: { E2E_PORT: String(port) },
     // SIGTERM lets the drill stop its server and PostgreSQL cluster and remove their files.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  }),
 });

@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import type { PlaywrightTestConfig } from "@playwright/test";
 
 /**
  * The end-to-end suite runs several workers, each against a server of its own (its own embedded database, demo data,
@@ -22,4 +23,29 @@ export function workerServerPort(basePort: number, parallelIndex: number): numbe
 /** The option the configs set: true where each worker has its server (playwright.config.ts), false for one server. */
 export interface ServerPerWorkerOptions {
   serverPerWorker: boolean;
+}
+
+/** One entry of a config's `webServer` (Playwright does not export its type). */
+type TestConfigWebServer = Exclude<NonNullable<PlaywrightTestConfig["webServer"]>, unknown[]>;
+
+/**
+ * A server script of e2e/ started for a Playwright run: given its port (E2E_PORT), ready when its health check
+ * answers. `extra` adds to or overrides a field (a longer start-up, a graceful shutdown).
+ */
+export function testServer(
+  script: string,
+  port: number,
+  extra: Partial<TestConfigWebServer> = {},
+): TestConfigWebServer {
+  return {
+    command: `node ${script}`,
+    cwd: "..",
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { E2E_PORT: String(port) },
+    stdout: "pipe",
+    stderr: "pipe",
+    ...extra,
+  };
 }
