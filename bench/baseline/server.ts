@@ -5,7 +5,7 @@
  * tenant transaction, no role switch), no tenant resolution: the tenant comes from the path or the body. What it answers
  * has the same shape as the real server's answer, so both put the same bytes on the wire.
  *
- * The one thing it adds: the contact search functions read the tenant from `app.tenant_id` (migration 0012), so the
+ * The one thing it adds: the contact and ticket search functions read the tenant from `app.tenant_id` (migration 0012), so the
  * search sets it for the connection first (set_config, not in a transaction).
  *
  * Standalone: `tsx bench/baseline/server.ts postgres://…` listens on BASELINE_PORT (default 3100).
@@ -109,9 +109,9 @@ const TICKET_PAGE_FIRST = `select ${TICKET_PAGE_COLUMNS}, (select coalesce(sum("
 const TICKET_FILTER = `("tickets"."tenant_id" = $1 and "tickets"."status" = any($2::text[]) and "tickets"."priority" = any($3::text[]))`;
 const TICKET_PAGE_FILTERED = `select ${TICKET_PAGE_COLUMNS}, null as "total" ${TICKET_PAGE_JOINS} where ${TICKET_FILTER} ${TICKET_ORDER} limit $4`;
 const TICKET_FILTERED_COUNT = `select count(*)::int as n from (select 1 from "tickets" where ${TICKET_FILTER} limit $4) as capped`;
-const TICKET_SEARCH = `("tickets"."tenant_id" = $1 and ("tickets"."search" @@ to_tsquery('simple', $2) or "tickets"."id" in (select "ticket_comments"."ticket_id" from "ticket_comments" where "ticket_comments"."tenant_id" = $3 and "ticket_comments"."search" @@ to_tsquery('simple', $4))))`;
-const TICKET_PAGE_SEARCH = `select ${TICKET_PAGE_COLUMNS}, null as "total" ${TICKET_PAGE_JOINS} where ${TICKET_SEARCH} ${TICKET_ORDER} limit $5`;
-const TICKET_SEARCH_COUNT = `select count(*)::int as n from (select 1 from "tickets" where ${TICKET_SEARCH} limit $5) as capped`;
+const TICKET_SEARCH = `("tickets"."tenant_id" = $1 and "tickets"."id" in (select id from app_ticket_search($2, true)))`;
+const TICKET_PAGE_SEARCH = `select ${TICKET_PAGE_COLUMNS}, null as "total" ${TICKET_PAGE_JOINS} where ${TICKET_SEARCH} ${TICKET_ORDER} limit $3`;
+const TICKET_SEARCH_COUNT = `select count(*)::int as n from (select 1 from "tickets" where ${TICKET_SEARCH} limit $3) as capped`;
 const TICKET_PAGE = 50;
 const TICKET_COUNT_CAP = 1000;
 const TICKET_BY_ID = `${TICKET_SELECT} where ("tickets"."tenant_id" = $1 and "tickets"."id" = $2)`;
@@ -441,12 +441,12 @@ function buildBaseline(pool: pg.Pool): FastifyInstance {
           .slice(0, 12)
           .map((w) => `${w}:*`)
           .join(" & ");
-        page = await objects(TICKET_PAGE_SEARCH, [tenantId, tsquery, tenantId, tsquery, TICKET_PAGE + 1]);
+        // app_ticket_search reads the tenant from app.tenant_id (migration 0036), as the contact search does.
+        await client.query("select set_config('app.tenant_id', $1, false)", [tenantId]);
+        page = await objects(TICKET_PAGE_SEARCH, [tenantId, tsquery, TICKET_PAGE + 1]);
         if (page.length <= TICKET_PAGE) total = { count: page.length, exact: true };
         else {
-          const n = (
-            await rows(client, TICKET_SEARCH_COUNT, [tenantId, tsquery, tenantId, tsquery, TICKET_COUNT_CAP])
-          )[0]![0] as number;
+          const n = (await rows(client, TICKET_SEARCH_COUNT, [tenantId, tsquery, TICKET_COUNT_CAP]))[0]![0] as number;
           total = { count: n, exact: n < TICKET_COUNT_CAP };
         }
       } else if (query.status || query.priority) {

@@ -296,7 +296,7 @@ describe("role sweep", () => {
     expect(failures).toEqual([]);
     // STAFF is refused somewhere: the table's roles do differ on the routes.
     expect(refusedMember).toBeGreaterThan(5);
-  });
+  }, 90_000); // Every staff-facing endpoint for every role: past 30 s on two busy cores.
 
   it("leaves the platform's super admin where it was: no workspace endpoint, its own platform and account ones", async () => {
     const admin = await platformCookie(t.app, DEMO_LOGINS.superAdmin.email, DEMO_LOGINS.superAdmin.password);

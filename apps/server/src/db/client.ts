@@ -61,6 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 20,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
+      // Statements queued on one client go out without waiting for the answer before them: a request's last read and
+      // its COMMIT share one write (db/tenant.ts, lastStatement).
+      pipeline: true,
     });
     // A pool whose server went away emits 'error' on idle clients; the next query reconnects.
     pool.on("error", () => {});
@@ -70,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // statement rejects (a 503), and on release the pool throws the client away instead of reusing it.
     pool.on("connect", (client) => {
       client.on("error", () => {});
+      oneWritePerSubmit(client);
       if (options.transactionPooler) sendUnnamed(client);
     });
     releaseOnConnectionLoss(pool);
@@ -125,6 +129,26 @@ function releaseOnConnectionLoss(pool: pg.Pool): void {
     });
   };
   pool.connect = guarded as typeof pool.connect;
+}
+
+/**
+ * node-postgres writes each message of a statement (Bind, Describe, Execute, Sync) to the socket on its own: the first
+ * goes out in a syscall of its own and the rest in a second; in a CPU profile of a light route those writes were a
+ * quarter of the server's time. The socket is corked while the client submits and uncorked on the next tick, so what
+ * one request queues at once (its statements, or a last read and its COMMIT) leaves in one write.
+ */
+function oneWritePerSubmit(client: pg.PoolClient): void {
+  const internals = client as unknown as {
+    _pulseQueryQueue(): void;
+    connection: { stream: { cork(): void; uncork(): void } };
+  };
+  const pulse = internals._pulseQueryQueue.bind(client);
+  internals._pulseQueryQueue = () => {
+    const stream = internals.connection.stream;
+    stream.cork();
+    process.nextTick(() => stream.uncork());
+    pulse();
+  };
 }
 
 /**

@@ -1,13 +1,20 @@
 import { eq, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/harness";
 import { queryRows } from "./client";
 import { applyTenantIsolation } from "./migrate";
 import { preparedSql } from "./prepared";
 import { contacts, GLOBAL_TABLES_WITH_TENANT_ID, tenants } from "./schema";
 import { seedCatalog } from "./seed/catalog";
-import { withTenant } from "./tenant";
+import {
+  closeRequestTransaction,
+  lastReads,
+  openRequestTransaction,
+  type RequestScope,
+  runInRequestScope,
+  withTenant,
+} from "./tenant";
 import { registeredTenantTables } from "./tenant-table";
 
 declare global {
@@ -169,6 +176,66 @@ describe("row-level security", () => {
 
   it("refuses a tenant id that is not a uuid", async () => {
     await expect(withTenant(db.app.db, "' or 1=1 --", async () => 1)).rejects.toThrow(/tenant id/);
+  });
+});
+
+describe("a request's last reads", () => {
+  const readBoth = () =>
+    withTenant(db.app.db, tenantA, (tx) =>
+      lastReads(() =>
+        Promise.all([
+          queryRows<{ name: string }>(tx, sql`select name from contacts`),
+          queryRows<{ n: number }>(tx, sql`select count(*)::int as n from contacts`),
+        ]),
+      ),
+    );
+
+  it("answers them, and on PostgreSQL sends them and the COMMIT in one write, refusing any statement after", async () => {
+    const pool = db.app.pool;
+    if (!pool) {
+      // PGlite has no request transaction: the reads just run in their own.
+      const [rows, [count]] = await readBoth();
+      expect(names(rows)).toEqual(["Aaron A", "Alice A"]);
+      expect(count?.n).toBe(2);
+      return;
+    }
+    const scope: RequestScope = {};
+    const inScope = <T>(work: () => Promise<T>) =>
+      new Promise<T>((resolve, reject) => runInRequestScope(scope, () => void work().then(resolve, reject)));
+    await inScope(async () => {
+      const [bound] = await openRequestTransaction<{ tenant: string }>(
+        scope,
+        pool,
+        tenantA,
+        "select current_setting('app.tenant_id') as tenant",
+      );
+      expect(bound?.tenant).toBe(tenantA);
+      const client = scope.transaction!.client;
+      const socket = (client as unknown as { connection: { stream: { _write: unknown; _writev: unknown } } }).connection
+        .stream;
+      const write = vi.spyOn(socket as { _write(): void }, "_write");
+      const writev = vi.spyOn(socket as { _writev(): void }, "_writev");
+
+      const [rows, [count]] = await readBoth();
+      expect(names(rows)).toEqual(["Aaron A", "Alice A"]);
+      expect(count?.n).toBe(2);
+      await scope.transaction!.committed;
+      expect(write.mock.calls.length + writev.mock.calls.length).toBe(1);
+      expect(client.getTransactionStatus()).toBe("I");
+
+      const late = await withTenant(db.app.db, tenantA, (tx) => queryRows(tx, sql`select 1`)).catch((e: Error) => e);
+      expect(String((late as Error).cause)).toMatch(/outside its transaction/);
+      await closeRequestTransaction(scope, "commit");
+      // The COMMIT went with the reads: closing sends nothing more.
+      expect(write.mock.calls.length + writev.mock.calls.length).toBe(1);
+      write.mockRestore();
+      writev.mockRestore();
+    });
+    // The connection went back to the pool usable and unbound.
+    const [after] = await db.app.db.transaction((tx) =>
+      queryRows<{ tenant: string | null }>(tx, sql`select current_setting('app.tenant_id', true) as tenant`),
+    );
+    expect(after?.tenant ?? "").toBe("");
   });
 });
 

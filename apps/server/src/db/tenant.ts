@@ -128,6 +128,11 @@ export interface RequestTransaction {
   client: pg.PoolClient;
   tx: Tx;
   closed: boolean;
+  /** Set by lastReads: COMMIT follows the next statements sent, in the same write. */
+  commitBehindNext?: boolean;
+  /** That COMMIT, once scheduled: its error, if it failed. */
+  committed?: Promise<Error | undefined>;
+  commitSent?: boolean;
 }
 
 /** What a request carries through its async calls: its transaction, once opened. */
@@ -168,7 +173,56 @@ export async function openRequestTransaction<Row>(
   const tx = drizzleOf(client);
   boundTenantOf.set(tx, tenantId);
   scope.transaction = { tenantId, client, tx, closed: false };
+  commitsBehindLastReads(client);
+  transactionOfClient.set(client, scope.transaction);
   return (results[results.length - 1]?.rows ?? []) as Row[];
+}
+
+/**
+ * Runs a request's last reads with COMMIT sent right behind them, in the same write (db/client.ts pipelines a client's
+ * statements): the request's transaction ends with its answer, one round trip to PostgreSQL fewer. For reads only: a
+ * write here would be committed even if the request then failed. A statement sent after them is refused (it would run
+ * outside the transaction, unbound). Outside a request's transaction (PGlite, a plain withTenant) it just runs `reads`.
+ */
+export function lastReads<T>(reads: () => Promise<T>): Promise<T> {
+  const transaction = requestScopes.getStore()?.transaction;
+  if (transaction && !transaction.closed) transaction.commitBehindNext = true;
+  return reads();
+}
+
+const transactionOfClient = new WeakMap<pg.PoolClient, RequestTransaction>();
+const pipelinedClients = new WeakSet<pg.PoolClient>();
+
+/**
+ * The first statement after lastReads schedules COMMIT for the next tick: every statement the reads send at once
+ * (their microtasks run first) goes before it, and the socket, corked until then, sends them all in one write.
+ */
+function commitsBehindLastReads(client: pg.PoolClient): void {
+  if (pipelinedClients.has(client)) return;
+  pipelinedClients.add(client);
+  // The client's own query (a wrapper of db/client.ts) or, read at each call, its class's.
+  const own = Object.hasOwn(client, "query") ? client.query : undefined;
+  const query = (...args: unknown[]) =>
+    ((own ?? Object.getPrototypeOf(client).query) as (...a: unknown[]) => Promise<unknown>).apply(client, args);
+  client.query = ((...args: unknown[]) => {
+    const transaction = transactionOfClient.get(client);
+    if (transaction?.commitSent) {
+      return Promise.reject(new Error("A statement after the request's last reads would run outside its transaction"));
+    }
+    if (transaction?.commitBehindNext) {
+      transaction.commitBehindNext = false;
+      transaction.committed = new Promise((resolve) => {
+        process.nextTick(() => {
+          transaction.commitSent = true;
+          query("commit").then(
+            () => resolve(undefined),
+            (error: Error) => resolve(error),
+          );
+        });
+      });
+    }
+    return query(...args);
+  }) as typeof client.query;
 }
 
 /** Ends the scope's transaction (commit, or rollback when the request failed) and gives its connection back. */
@@ -177,9 +231,13 @@ export async function closeRequestTransaction(scope: RequestScope, outcome: "com
   if (!transaction || transaction.closed) return;
   transaction.closed = true;
   boundTenantOf.delete(transaction.tx);
+  transactionOfClient.delete(transaction.client);
   let unusable: Error | undefined;
   try {
-    await transaction.client.query(outcome);
+    // After lastReads the COMMIT is already on its way (a read-only transaction: COMMIT and ROLLBACK end it alike).
+    const failed = transaction.committed ? await transaction.committed : undefined;
+    if (failed) throw failed;
+    if (!transaction.committed) await transaction.client.query(outcome);
   } catch (error) {
     // A connection whose COMMIT or ROLLBACK failed is in no known state: the pool discards it.
     unusable = error as Error;

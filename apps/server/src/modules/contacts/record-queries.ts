@@ -1,9 +1,10 @@
-import type { ContactNote, ContactRecord, ContactTimelineItem, CustomFieldDefinition } from "@engagesuite/shared";
+import type { ContactNote, ContactRecord, ContactTimelineItem } from "@engagesuite/shared";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx, Tx } from "../../db/client";
 import { preparedPerSession, preparedSql } from "../../db/prepared";
 import { contactNotes, contacts, portalClients, tickets } from "../../db/schema";
+import { listContactFields } from "./fields";
 import { contactTagIds, liveContact, toContact } from "./queries";
 
 type NoteRow = typeof contactNotes.$inferSelect;
@@ -72,19 +73,21 @@ const ticketsOfContact = preparedPerSession((db) =>
     .prepare("tickets_of_contact"),
 );
 
-/** One contact with its linked portal accounts and its tickets (`tickets.contact_id`, issue 22). */
-export async function contactRecord(
-  tx: Tx,
-  tenantId: string,
-  id: string,
-  definitions: readonly CustomFieldDefinition[],
-): Promise<ContactRecord | null> {
-  const row = await findContactRow(tx, tenantId, id);
+/**
+ * One contact with its linked portal accounts and its tickets (`tickets.contact_id`, issue 22). Its five reads need
+ * nothing from each other, so they go out at once: on PostgreSQL one write and one round trip for all of them.
+ */
+export async function contactRecord(tx: Tx, tenantId: string, id: string): Promise<ContactRecord | null> {
+  const [definitions, row, accounts, ticketRows, tagIds] = await Promise.all([
+    listContactFields(tx, tenantId),
+    findContactRow(tx, tenantId, id),
+    portalAccountsOfContact(tx).execute({ tenantId, id }),
+    ticketsOfContact(tx).execute({ tenantId, id, limit: 100 }),
+    contactTagIds(tx, tenantId, id),
+  ]);
   if (!row) return null;
-  const accounts = await portalAccountsOfContact(tx).execute({ tenantId, id });
-  const ticketRows = await ticketsOfContact(tx).execute({ tenantId, id, limit: 100 });
   return {
-    ...toContact(row, definitions, await contactTagIds(tx, tenantId, row.id)),
+    ...toContact(row, definitions, tagIds),
     portalAccounts: accounts.map((a) => ({
       id: a.id,
       email: a.email,

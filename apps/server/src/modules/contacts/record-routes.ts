@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "../../db/client";
 import { contactNotes } from "../../db/schema";
+import { lastReads } from "../../db/tenant";
 import { serve } from "../../http/serve";
 import { forbidden, HttpError, notFound } from "../../lib/http-error";
 import { memberName } from "./events";
-import { listContactFields } from "./fields";
 import {
   contactRecord,
   decodeTimelineCursor,
@@ -31,9 +31,7 @@ export async function contactRecordRoutes(app: FastifyInstance): Promise<void> {
     app,
     contactRecordApi.get,
     async (request, reply, { tenant, tx }) => {
-      const record = await tx(async (t) =>
-        contactRecord(t, tenant.id, request.params.contactId, await listContactFields(t, tenant.id)),
-      );
+      const record = await tx((t) => lastReads(() => contactRecord(t, tenant.id, request.params.contactId)));
       if (!record) throw notFound(CONTACT_MESSAGES.notFound);
       reply.header("cache-control", "no-store");
       return record;
@@ -52,10 +50,16 @@ export async function contactRecordRoutes(app: FastifyInstance): Promise<void> {
           cursor: [CONTACT_RECORD_MESSAGES.invalidCursor],
         });
       }
-      const page = await tx(async (t) => {
-        await requireContact(t, tenant.id, request.params.contactId);
-        return timelinePage(t, tenant.id, request.params.contactId, limit, cursor);
-      });
+      // The contact's check and the page go out together; the page is dropped when there is no such contact.
+      const page = await tx((t) =>
+        lastReads(async () => {
+          const [, found] = await Promise.all([
+            requireContact(t, tenant.id, request.params.contactId),
+            timelinePage(t, tenant.id, request.params.contactId, limit, cursor),
+          ]);
+          return found;
+        }),
+      );
       reply.header("cache-control", "no-store");
       return page;
     },

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { CONTACT_MESSAGES, contactsApi } from "@engagesuite/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Tx } from "../../db/client";
+import { lastReads } from "../../db/tenant";
 import type { AccessContext } from "../../http/request-context";
 import { serve } from "../../http/serve";
 import { HttpError, notFound } from "../../lib/http-error";
@@ -52,7 +53,7 @@ export async function contactRoutes(app: FastifyInstance, services: Services): P
         const field = query.fieldKey
           ? fieldFilter(await listContactFields(t, tenant.id), query.fieldKey, query.fieldValue)
           : null;
-        return listContacts(t, tenant.id, { ...query, field }, cursor, { withTotal: !cursor });
+        return lastReads(() => listContacts(t, tenant.id, { ...query, field }, cursor, { withTotal: !cursor }));
       });
       if (nextCursor) reply.header("x-next-cursor", nextCursor);
       if (total?.exact) reply.header("x-total-count", String(total.count));

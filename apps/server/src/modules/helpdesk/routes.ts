@@ -1,5 +1,6 @@
 import { HELPDESK_MESSAGES, helpdeskApi } from "@engagesuite/shared";
 import type { FastifyInstance } from "fastify";
+import { lastReads } from "../../db/tenant";
 import { serve } from "../../http/serve";
 import { HttpError, notFound } from "../../lib/http-error";
 import { tenantOrigin } from "../../lib/public-origin";
@@ -49,25 +50,27 @@ export async function helpdeskRoutes(app: FastifyInstance, deps: HelpdeskDeps): 
       const q = request.query;
       const cursor = decodeTicketCursor(q.cursor, q);
       if (q.cursor && !cursor) throw badCursor();
-      const page = await listTickets(
-        db,
-        tenant.id,
-        {
-          statuses: q.status,
-          priorities: q.priority,
-          assignee: q.assignee === "me" ? staff.user.id : q.assignee,
-          category: q.category,
-          contactId: q.contactId,
-          createdFrom: q.createdFrom,
-          createdTo: q.createdTo,
-          search: q.search || undefined,
-          internalComments: true,
-          sort: q.sort,
-          order: q.order,
-          limit: q.limit,
-        },
-        cursor,
-        { withTotal: true },
+      const page = await lastReads(() =>
+        listTickets(
+          db,
+          tenant.id,
+          {
+            statuses: q.status,
+            priorities: q.priority,
+            assignee: q.assignee === "me" ? staff.user.id : q.assignee,
+            category: q.category,
+            contactId: q.contactId,
+            createdFrom: q.createdFrom,
+            createdTo: q.createdTo,
+            search: q.search || undefined,
+            internalComments: true,
+            sort: q.sort,
+            order: q.order,
+            limit: q.limit,
+          },
+          cursor,
+          { withTotal: true },
+        ),
       );
       pageHeaders(reply, page);
       return page.tickets;
@@ -80,7 +83,7 @@ export async function helpdeskRoutes(app: FastifyInstance, deps: HelpdeskDeps): 
     helpdeskApi.ticketCounts,
     async (_request, reply, { tenant }) => {
       reply.header("cache-control", "no-store");
-      return ticketCountsOf(db, tenant.id);
+      return lastReads(() => ticketCountsOf(db, tenant.id));
     },
     { oneTransaction: true },
   );

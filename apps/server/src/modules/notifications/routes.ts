@@ -1,5 +1,6 @@
 import { notificationsApi } from "@engagesuite/shared";
 import type { FastifyInstance } from "fastify";
+import { lastReads } from "../../db/tenant";
 import { serve } from "../../http/serve";
 import type { Services } from "../module";
 import { listNotifications, markAllRead, markRead, preferencesOf, savePreferences, unreadCount } from "./service";
@@ -18,7 +19,7 @@ export async function notificationRoutes(app: FastifyInstance, _services: Servic
     notificationsApi.unreadCount,
     async (_request, reply, { tenant, tx, staff }) => {
       reply.header("cache-control", "no-store");
-      return { unread: await tx((t) => unreadCount(t, tenant.id, staff.user.id)) };
+      return { unread: await tx((t) => lastReads(() => unreadCount(t, tenant.id, staff.user.id))) };
     },
     { oneTransaction: true },
   );
