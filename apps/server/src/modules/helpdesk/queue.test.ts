@@ -1,8 +1,10 @@
 import { HELPDESK_MESSAGES, TICKET_STATUSES } from "@engagesuite/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client";
 import { contacts, portalClients, tickets, users } from "../../db/schema";
 import { DEMO_LOGINS } from "../../db/seed/accounts";
+import { withTenant } from "../../db/tenant";
 import { createTestApp, demoTenantIds, type TestApp } from "../../test/harness";
 import { call, cookieFrom, portalCookie } from "../../test/http";
 
@@ -288,6 +290,14 @@ describe("isolation and roles", () => {
     expect(rows.every((r) => !r.title.includes("cardiology"))).toBe(true);
     const searched = (await list(summit, ids.summit, "search=cardiology", SUMMIT)).json() as T[];
     expect(searched).toEqual([]);
+    // The search function (it runs as the owner) reads the tenant of the transaction, and finds nothing unbound.
+    const matchIn = (tenantId: string) =>
+      withTenant(t.db.app.db, tenantId, (tx) =>
+        queryRows<{ id: string }>(tx, sql`select id from app_ticket_search('cardiology:*', true)`),
+      );
+    expect((await matchIn(ids.demo)).map((r) => r.id)).toContain(own.id);
+    expect(await matchIn(ids.summit)).toEqual([]);
+    expect(await queryRows(t.db.app.db, sql`select id from app_ticket_search('cardiology:*', true)`)).toEqual([]);
     expect(
       ((await list(summit, ids.summit, `search=${own.number}`, SUMMIT)).json() as T[]).every((r) => r.id !== own.id),
     ).toBe(true);
