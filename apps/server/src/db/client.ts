@@ -62,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
       // Statements queued on one client go out without waiting for the answer before them: a request's last read and
-      // its COMMIT share one write (db/tenant.ts, lastStatement).
+      // its COMMIT share one write (db/tenant.ts, lastReads).
       pipeline: true,
     });
     // A pool whose server went away emits 'error' on idle clients; the next query reconnects.

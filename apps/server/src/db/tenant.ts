@@ -234,10 +234,11 @@ export async function closeRequestTransaction(scope: RequestScope, outcome: "com
   transactionOfClient.delete(transaction.client);
   let unusable: Error | undefined;
   try {
-    // After lastReads the COMMIT is already on its way (a read-only transaction: COMMIT and ROLLBACK end it alike).
-    const failed = transaction.committed ? await transaction.committed : undefined;
-    if (failed) throw failed;
-    if (!transaction.committed) await transaction.client.query(outcome);
+    if (transaction.committed) {
+      // After lastReads the COMMIT is already on its way (a read-only transaction: COMMIT and ROLLBACK end it alike).
+      const failed = await transaction.committed;
+      if (failed) throw failed;
+    } else await transaction.client.query(outcome);
   } catch (error) {
     // A connection whose COMMIT or ROLLBACK failed is in no known state: the pool discards it.
     unusable = error as Error;
